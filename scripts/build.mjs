@@ -1,0 +1,11 @@
+// Builds the static site into dist/: the client bundle, a server bundle of the page, then the
+// prerendered index.html. `node scripts/build.mjs [--mode localhost|e2e]`; default mode production.
+import { build } from 'vite'
+import { prerender } from './prerender.mjs'
+
+const modeFlag = process.argv.indexOf('--mode')
+const mode = modeFlag === -1 ? 'production' : process.argv[modeFlag + 1]
+
+await build({ mode, logLevel: 'warn' })
+await build({ mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr' } })
+await prerender()

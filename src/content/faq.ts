@@ -1,0 +1,39 @@
+import type { FaqEntry } from './types'
+
+export const faqDialog = {
+  title: 'FAQ',
+  intro: 'Straight answers about timelines, payment and what happens after your site goes live.',
+} as const
+
+export const faq: FaqEntry[] = [
+  {
+    question: 'How long does it take to build my website?',
+    answer:
+      'Most sites launch in 1–2 weeks from kickoff, depending on the number of pages and how quickly we receive your content. Need it sooner? Rush delivery is available — just tell us your deadline when you get in touch.',
+  },
+  {
+    question: 'How does payment work?',
+    answer:
+      'One-time plans, like Launch, are paid upfront before work begins. Monthly plans, like All-Inclusive, need only the first month’s payment to get started.',
+  },
+  {
+    question: 'What is included in hosting and edits?',
+    answer:
+      'Hosted plans keep your site online, secure and fast. Grow includes one content update per month, Scale includes monthly updates, and All-Inclusive covers unlimited standard edits with priority support. Standard edits are everyday changes such as text, photos, prices, hours and menus.',
+  },
+  {
+    question: 'Do I own my website and domain?',
+    answer:
+      'Yes. Your domain is registered in your name, and your content, logo and photos are always yours. If you ever decide to move on, we will help you take them with you.',
+  },
+  {
+    question: 'How does the AI chatbot learn about my business?',
+    answer:
+      'We set it up with your services, prices, hours, location and the questions customers ask most. It answers from that information, and when something changes, you tell us and we update it.',
+  },
+  {
+    question: 'Can I cancel?',
+    answer:
+      'Yes. The All-Inclusive plan has no contract, so you can cancel anytime. One-time plans have no recurring fees at all, so there is nothing to cancel.',
+  },
+]

@@ -1,0 +1,51 @@
+import { Bot, CalendarCheck, Globe, Mail, PhoneCall, Search, Star, Workflow } from 'lucide-react'
+import type { ServiceBlurb } from './types'
+
+export const servicesDialog = {
+  title: 'Services',
+  intro:
+    'One studio for the tools that bring customers in and keep them coming back. Start with what you need today and add more as you grow.',
+} as const
+
+export const serviceBlurbs: ServiceBlurb[] = [
+  {
+    icon: Globe,
+    title: 'Website Building',
+    text: 'Mobile-friendly websites built in 1–2 weeks, then hosted, updated and kept current for you, so your site never falls behind your business.',
+  },
+  {
+    icon: Bot,
+    title: 'AI Chatbot Assistants',
+    text: 'A 24/7 assistant that answers questions about your services, hours and prices, and turns late-night visitors into leads.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Booking and Scheduling',
+    text: 'Online booking tied to your calendar, so customers choose a time themselves and your team spends less time on the phone.',
+  },
+  {
+    icon: Search,
+    title: 'Local SEO and Ads',
+    text: 'Search, maps and ad campaigns aimed at customers near you, so you show up when they look for what you offer.',
+  },
+  {
+    icon: Star,
+    title: 'Review Automation',
+    text: 'Automatic review requests after each visit that build a steady stream of recent, genuine reviews.',
+  },
+  {
+    icon: Mail,
+    title: 'Text and Email Campaigns',
+    text: 'Offers, reminders and updates sent by text and email that bring past customers back through your door.',
+  },
+  {
+    icon: PhoneCall,
+    title: 'Phone Call Campaigns',
+    text: 'Outbound call campaigns that follow up on leads, confirm appointments and reconnect with customers you have not seen in a while.',
+  },
+  {
+    icon: Workflow,
+    title: 'CRM Integration',
+    text: 'Forms, chats and bookings flow straight into your CRM, so every lead is recorded and nothing slips through the cracks.',
+  },
+]

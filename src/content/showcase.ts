@@ -1,0 +1,65 @@
+import type { SectionIntro, ShowcaseItem } from './types'
+
+export const showcaseIntro: SectionIntro = {
+  eyebrow: 'Our work',
+  title: 'Built for real businesses, measured in real results',
+  intro:
+    'A look at the kinds of sites and systems we build, with the results our clients typically see in their first months.',
+}
+
+export const showcaseItems: ShowcaseItem[] = [
+  {
+    title: 'Modern Restaurant Platform',
+    type: 'Restaurant · Online ordering',
+    clip: 'restaurant',
+    clipDescription:
+      'A guest scrolls through a restaurant menu, adds dishes to the cart and places an online order for pickup.',
+    metrics: ['+38% online orders in 90 days', 'Typical order placed in under 2 minutes'],
+    tags: ['Online menu', 'Ordering', 'Mobile-first'],
+  },
+  {
+    title: 'Booking System',
+    type: 'Spa · Online booking',
+    clip: 'booking',
+    clipDescription:
+      'A customer opens a booking calendar, picks an open time slot and confirms the appointment.',
+    metrics: ['+27% booked appointments in 60 days', 'About 40% of bookings made after hours'],
+    tags: ['Scheduling', 'Calendar', 'Self-service'],
+  },
+  {
+    title: 'AI Chat Bot',
+    type: 'Dental · AI assistant',
+    clip: 'chatbot',
+    clipDescription:
+      'A chat assistant on a dental clinic website answers a patient’s question about opening hours and offers to book a visit.',
+    metrics: ['About half of routine questions handled by chat', '+22% leads captured after hours'],
+    tags: ['AI chatbot', '24/7', 'Lead capture'],
+  },
+  {
+    title: 'Modern SEO Ecom Sites',
+    type: 'E-commerce · Online store',
+    clip: 'ecommerce',
+    clipDescription:
+      'A shopper types into the search box of an online store and narrows the product grid with category and price filters.',
+    metrics: ['+31% organic traffic in 6 months', '+12% conversion rate after redesign'],
+    tags: ['SEO', 'Product search', 'Storefront'],
+  },
+  {
+    title: 'Smart School Websites',
+    type: 'School · Events and enrollment',
+    clip: 'school',
+    clipDescription:
+      'A parent browses a school events calendar, then fills in and submits an online enrollment form.',
+    metrics: ['+35% online enrollment inquiries', '−30% routine calls to the front office'],
+    tags: ['Events calendar', 'Enrollment forms', 'Mobile-first'],
+  },
+  {
+    title: 'Home and Electric Websites',
+    type: 'Electrician · Quote requests',
+    clip: 'electric',
+    clipDescription:
+      'A homeowner fills in an electrician’s quote request form with the job details and contact information, then sends it.',
+    metrics: ['+45% quote requests in 90 days', '+30% calls from local search'],
+    tags: ['Quote forms', 'Local SEO', 'Click-to-call'],
+  },
+]

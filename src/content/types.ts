@@ -1,0 +1,104 @@
+import type { LucideIcon } from 'lucide-react'
+import type { PlanId } from '../lib/env'
+
+/** Ids of the page's anchored sections, used in URLs (#pricing) and by scroll actions. */
+export type SectionId = 'home' | 'services' | 'work' | 'pricing' | 'reviews'
+
+/** The three contents of the info dialog. */
+export type InfoContent = 'services' | 'about' | 'faq'
+
+/** `build` titles the contact dialog "Build My Website"; `general` titles it "Contact Us". */
+export type ContactType = 'build' | 'general'
+
+export type NavAction =
+  | { kind: 'scroll'; target: SectionId }
+  | { kind: 'info'; content: InfoContent }
+  | { kind: 'contact'; contactType: ContactType }
+
+export interface NavItem {
+  label: string
+  action: NavAction
+}
+
+/** Semantic accent colours defined as theme tokens in src/styles.css. */
+export type Accent = 'violet' | 'cyan' | 'emerald' | 'amber' | 'rose'
+
+export interface SectionIntro {
+  eyebrow: string
+  title: string
+  intro: string
+}
+
+export interface ServiceCard {
+  icon: LucideIcon
+  title: string
+  description: string
+  accent: Accent
+  /** Two or three short proof points shown under the description. */
+  points: string[]
+}
+
+export interface ServiceBlurb {
+  icon: LucideIcon
+  title: string
+  text: string
+}
+
+/** Name of a clip in public/media: `<clip>.webm`, `<clip>.mp4` and the poster `<clip>.webp`. */
+export type ClipName =
+  | 'hero'
+  | 'restaurant'
+  | 'booking'
+  | 'chatbot'
+  | 'ecommerce'
+  | 'school'
+  | 'electric'
+
+export interface ShowcaseItem {
+  title: string
+  /** The kind of client, e.g. "Restaurant · Online ordering". */
+  type: string
+  clip: ClipName
+  /** Describes what the clip shows, for people who cannot see it. */
+  clipDescription: string
+  metrics: string[]
+  tags: string[]
+}
+
+export interface Plan {
+  id: PlanId
+  name: string
+  price: string
+  billingNote: string
+  summary: string
+  features: string[]
+  addOn?: string
+  mostPopular?: boolean
+}
+
+export interface EnterprisePlan {
+  name: string
+  price: string
+  billingNote: string
+  summary: string
+  features: string[]
+}
+
+export interface Testimonial {
+  quote: string
+  author: string
+  role: string
+  rating: 5
+}
+
+export interface FaqEntry {
+  question: string
+  answer: string
+}
+
+export interface AboutContent {
+  title: string
+  paragraphs: string[]
+  /** Short facts shown as a row, e.g. { value: '1–2 weeks', label: 'typical launch' }. */
+  facts: { value: string; label: string }[]
+}

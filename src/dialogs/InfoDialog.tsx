@@ -1,0 +1,95 @@
+import { ArrowRight, ChevronDown } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '../components/Button'
+import { Modal } from '../components/Modal'
+import { about } from '../content/about'
+import { faq, faqDialog } from '../content/faq'
+import { serviceBlurbs, servicesDialog } from '../content/service-blurbs'
+import type { InfoContent } from '../content/types'
+import { usePage } from '../lib/page-context'
+
+function ServicesContent() {
+  return (
+    <>
+      <p className="text-ink-muted">{servicesDialog.intro}</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {serviceBlurbs.map((blurb) => (
+          <li key={blurb.title} className="rounded-2xl border border-line bg-canvas p-5">
+            <blurb.icon aria-hidden="true" className="size-6 text-brand-soft" />
+            <h3 className="mt-3 font-bold">{blurb.title}</h3>
+            <p className="mt-1.5 text-sm text-ink-muted">{blurb.text}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function AboutContent() {
+  return (
+    <>
+      <div className="space-y-4 text-ink-muted">
+        {about.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+        {about.facts.map((fact) => (
+          <div key={fact.label} className="rounded-2xl border border-line bg-canvas p-4">
+            <dt className="text-sm text-ink-muted">{fact.label}</dt>
+            <dd className="order-first text-2xl font-extrabold tracking-tight">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
+}
+
+function FaqContent() {
+  return (
+    <>
+      <p className="text-ink-muted">{faqDialog.intro}</p>
+      <div className="mt-6 divide-y divide-line rounded-2xl border border-line bg-canvas">
+        {faq.map((entry) => (
+          <details key={entry.question} className="group px-5">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
+              {entry.question}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="pb-5 text-ink-muted">{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+    </>
+  )
+}
+
+const contents: Record<InfoContent, { title: string; body: () => ReactNode }> = {
+  services: { title: servicesDialog.title, body: ServicesContent },
+  about: { title: about.title, body: AboutContent },
+  faq: { title: faqDialog.title, body: FaqContent },
+}
+
+/** The info dialog: Services, About or FAQ, each ending with Get Started (to the contact form). */
+export function InfoDialog() {
+  const page = usePage()
+  const { dialog } = page.state
+  const content = dialog === null || dialog === 'contact' ? null : contents[dialog]
+
+  return (
+    <Modal open={content !== null} title={content?.title ?? ''} onClose={page.closeDialog} className="max-w-3xl">
+      {content && (
+        <>
+          <content.body />
+          <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={() => page.openContact('build')}>
+            Get Started
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+        </>
+      )}
+    </Modal>
+  )
+}

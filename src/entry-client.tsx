@@ -1,0 +1,14 @@
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { App } from './App'
+import './styles.css'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+hydrateRoot(
+  root,
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,53 @@
+import { BrandMark } from '../components/BrandMark'
+import { serviceBlurbs } from '../content/service-blurbs'
+import { site } from '../content/site'
+import { config } from '../lib/config'
+
+const socialNames: Record<(typeof site.footer.socials)[number], string> = {
+  TW: 'Twitter',
+  IG: 'Instagram',
+  LI: 'LinkedIn',
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-line/60 py-16">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr] lg:px-8">
+        <div>
+          <p className="flex items-center gap-2.5 text-lg font-bold tracking-tight">
+            <BrandMark />
+            {config.studioName}
+          </p>
+          <p className="mt-4 max-w-sm text-sm text-ink-muted">{site.footer.blurb}</p>
+          <ul aria-label="Social media" className="mt-6 flex gap-2">
+            {site.footer.socials.map((social) => (
+              <li
+                key={social}
+                className="grid size-10 place-items-center rounded-full border border-line text-xs font-semibold text-ink-muted"
+              >
+                <abbr title={socialNames[social]} className="no-underline">
+                  {social}
+                </abbr>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-ink uppercase">{site.footer.servicesHeading}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm text-ink-muted">
+            {serviceBlurbs.map((service) => (
+              <li key={service.title}>{service.title}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-ink uppercase">{site.footer.contactHeading}</h2>
+          <p className="mt-4 text-sm break-all text-ink-muted">{config.contactEmail}</p>
+        </div>
+      </div>
+      <p className="mx-auto mt-12 max-w-7xl border-t border-line/60 px-4 pt-8 text-sm text-ink-subtle sm:px-6 lg:px-8">
+        © {site.footer.copyrightYear} {config.studioName}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,70 @@
+import { ArrowDown, Sparkles } from 'lucide-react'
+import { useRef } from 'react'
+import { Button } from '../components/Button'
+import { HeroVideo } from '../components/HeroVideo'
+import { PulsingDots } from '../components/PulsingDots'
+import { site } from '../content/site'
+import { useGlowFollow } from '../hooks/use-glow-follow'
+import { usePage } from '../lib/page-context'
+
+export function Hero() {
+  const page = usePage()
+  const section = useRef<HTMLElement>(null)
+  useGlowFollow(section)
+
+  return (
+    <section
+      ref={section}
+      id="home"
+      aria-labelledby="home-title"
+      className="relative isolate scroll-mt-16 overflow-hidden border-b border-line/60"
+    >
+      <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0 -z-10" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-line)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-line)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:4rem_4rem] opacity-25"
+      />
+      <div className="absolute inset-0 -z-10">
+        <PulsingDots />
+      </div>
+
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:pt-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/60 px-3.5 py-1.5 text-sm text-ink-muted">
+            <Sparkles aria-hidden="true" className="size-4 text-brand-soft" />
+            {site.hero.eyebrow}
+          </p>
+          <h1
+            id="home-title"
+            className="mt-6 text-[2.6rem] leading-[1.05] font-extrabold tracking-tight sm:text-6xl xl:text-7xl"
+          >
+            {site.hero.headlineLines.map((line, i) => (
+              <span
+                key={line}
+                className={
+                  i === 1
+                    ? 'block bg-gradient-to-r from-brand-soft via-brand to-brand-2 bg-clip-text text-transparent'
+                    : 'block'
+                }
+              >
+                {line}{' '}
+              </span>
+            ))}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-ink-muted sm:text-xl">{site.hero.tagline}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" onClick={() => page.openContact('build')}>
+              Build My Website
+            </Button>
+            <Button size="lg" variant="secondary" onClick={() => page.scrollToSection('work')}>
+              See Our Work
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+          <p className="mt-6 text-sm text-ink-subtle">{site.hero.trustNote}</p>
+        </div>
+        <HeroVideo />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { ArrowUpRight } from 'lucide-react'
+import { Button, ButtonLink } from '../components/Button'
+import type { Plan } from '../content/types'
+import { config } from '../lib/config'
+import { usePage } from '../lib/page-context'
+
+/**
+ * A plan's Get Started: its card-payment checkout in a new tab, or, when the studio has not set a
+ * checkout link, a button that opens the contact form with the plan's name as the subject.
+ */
+export function PlanAction({ plan }: { plan: Plan }) {
+  const page = usePage()
+  const checkoutUrl = config.checkoutUrls[plan.id]
+  const variant = plan.mostPopular ? 'primary' : 'secondary'
+
+  if (checkoutUrl) {
+    return (
+      <ButtonLink href={checkoutUrl} target="_blank" rel="noopener noreferrer" variant={variant} className="w-full">
+        Get Started<span className="sr-only"> with {plan.name} (opens in a new tab)</span>
+        <ArrowUpRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+    )
+  }
+  return (
+    <Button variant={variant} className="w-full" onClick={() => page.openContact('build', `${plan.name} plan`)}>
+      Get Started<span className="sr-only"> with {plan.name}</span>
+    </Button>
+  )
+}

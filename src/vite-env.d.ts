@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_STUDIO_NAME?: string
+  readonly VITE_CONTACT_EMAIL?: string
+  readonly VITE_SITE_URL?: string
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string
+  readonly VITE_EMAILJS_SERVICE_ID?: string
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string
+  readonly VITE_EMAILJS_ORIGIN?: string
+  readonly VITE_CHECKOUT_URL_LAUNCH?: string
+  readonly VITE_CHECKOUT_URL_GROW?: string
+  readonly VITE_CHECKOUT_URL_SCALE?: string
+  readonly VITE_CHECKOUT_URL_ALL_INCLUSIVE?: string
+}

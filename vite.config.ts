@@ -1,0 +1,13 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+import { resolveConfig } from './src/lib/env.ts'
+
+export default defineConfig(({ mode }) => {
+  // Fails the build (and the dev server) with a message naming each bad or missing variable.
+  resolveConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  return {
+    plugins: [react(), tailwindcss()],
+    build: { target: 'es2022' },
+  }
+})
