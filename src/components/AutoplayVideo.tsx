@@ -44,7 +44,11 @@ export function AutoplayVideo({ clip, className, decorative = false, label }: Au
           aria-label={`${playing ? 'Pause' : 'Play'} ${label ?? 'video'}`}
           className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full border border-white/20 bg-canvas/75 text-ink backdrop-blur transition-colors hover:bg-canvas"
         >
-          {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+          {playing ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
         </button>
       )}
     </div>

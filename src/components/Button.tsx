@@ -3,7 +3,13 @@ import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-sty
 
 type Variants = { variant?: ButtonVariant; size?: ButtonSize }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & Variants) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & Variants) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />
 }
 

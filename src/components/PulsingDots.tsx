@@ -8,7 +8,14 @@ export function PulsingDots() {
   return (
     <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full text-brand-soft">
       {dots.map((dot, i) => (
-        <circle key={i} className="hero-dot" cx={`${dot.x}%`} cy={`${dot.y}%`} r={dot.r} fill="currentColor" />
+        <circle
+          key={i}
+          className="hero-dot"
+          cx={`${dot.x}%`}
+          cy={`${dot.y}%`}
+          r={dot.r}
+          fill="currentColor"
+        />
       ))}
     </svg>
   )

@@ -18,6 +18,10 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-7 text-base',
 }
 
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return cn(base, variants[variant], sizes[size], className)
 }

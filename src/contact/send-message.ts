@@ -17,7 +17,11 @@ export const FALLBACK_SUBJECTS: Record<ContactType, string> = {
   general: 'General Inquiry',
 }
 
-export function buildTemplateParams(values: ContactValues, type: ContactType, studioName: string): TemplateParams {
+export function buildTemplateParams(
+  values: ContactValues,
+  type: ContactType,
+  studioName: string,
+): TemplateParams {
   return {
     from_name: values.name.trim(),
     from_email: values.email.trim(),

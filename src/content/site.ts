@@ -4,7 +4,7 @@ export const site = {
   description:
     'Mobile-friendly websites, 24/7 AI chatbots, online booking and local SEO for small businesses. Launch in 1–2 weeks with transparent pricing.',
   hero: {
-    eyebrow: 'Web studio for small and service businesses',
+    eyebrow: 'A web studio for small businesses',
     headlineLines: ['Websites that sell.', 'AI that speaks.', 'Growth that lasts.'],
     tagline:
       'We build websites, AI assistants and booking systems for restaurants, spas, dental offices, HVAC companies, fitness studios, schools, auto repair shops and online stores. You get the tools big brands use, at a price made for a small business.',

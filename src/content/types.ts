@@ -45,14 +45,7 @@ export interface ServiceBlurb {
 }
 
 /** Name of a clip in public/media: `<clip>.webm`, `<clip>.mp4` and the poster `<clip>.webp`. */
-export type ClipName =
-  | 'hero'
-  | 'restaurant'
-  | 'booking'
-  | 'chatbot'
-  | 'ecommerce'
-  | 'school'
-  | 'electric'
+export type ClipName = 'hero' | 'restaurant' | 'booking' | 'chatbot' | 'ecommerce' | 'school' | 'electric'
 
 export interface ShowcaseItem {
   title: string

@@ -80,7 +80,12 @@ export function InfoDialog() {
   const content = dialog === null || dialog === 'contact' ? null : contents[dialog]
 
   return (
-    <Modal open={content !== null} title={content?.title ?? ''} onClose={page.closeDialog} className="max-w-3xl">
+    <Modal
+      open={content !== null}
+      title={content?.title ?? ''}
+      onClose={page.closeDialog}
+      className="max-w-3xl"
+    >
       {content && (
         <>
           <content.body />

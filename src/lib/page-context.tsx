@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react'
 import type { ContactType, InfoContent, SectionId } from '../content/types'
 import { initialUiState, uiReducer, type UiState } from './ui-state'
 

@@ -33,7 +33,9 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-ink uppercase">{site.footer.servicesHeading}</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-ink uppercase">
+            {site.footer.servicesHeading}
+          </h2>
           <ul className="mt-4 space-y-2.5 text-sm text-ink-muted">
             {serviceBlurbs.map((service) => (
               <li key={service.title}>{service.title}</li>
@@ -41,7 +43,9 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-ink uppercase">{site.footer.contactHeading}</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-ink uppercase">
+            {site.footer.contactHeading}
+          </h2>
           <p className="mt-4 text-sm break-all text-ink-muted">{config.contactEmail}</p>
         </div>
       </div>

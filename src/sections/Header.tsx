@@ -65,7 +65,11 @@ export function Header() {
   return (
     <header ref={header} className="sticky top-0 z-40 border-b border-line/60 bg-canvas/80 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <a href="#home" onClick={page.scrolled} className="flex items-center gap-2.5 font-bold tracking-tight">
+        <a
+          href="#home"
+          onClick={page.scrolled}
+          className="flex items-center gap-2.5 font-bold tracking-tight"
+        >
           <BrandMark />
           <span className="text-lg">{config.studioName}</span>
         </a>
@@ -78,7 +82,8 @@ export function Header() {
                   item={item}
                   className={cn(
                     desktopItem,
-                    item.action.kind === 'contact' && 'ml-2 bg-brand-strong text-white hover:bg-brand hover:text-white',
+                    item.action.kind === 'contact' &&
+                      'ml-2 bg-brand-strong text-white hover:bg-brand hover:text-white',
                   )}
                 />
               </li>
@@ -93,7 +98,11 @@ export function Header() {
             onClick={page.toggleMenu}
             className="grid size-11 place-items-center rounded-full border border-line text-ink md:hidden"
           >
-            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
             <span className="sr-only">Menu</span>
           </button>
 

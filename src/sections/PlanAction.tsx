@@ -15,14 +15,24 @@ export function PlanAction({ plan }: { plan: Plan }) {
 
   if (checkoutUrl) {
     return (
-      <ButtonLink href={checkoutUrl} target="_blank" rel="noopener noreferrer" variant={variant} className="w-full">
+      <ButtonLink
+        href={checkoutUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant={variant}
+        className="w-full"
+      >
         Get Started<span className="sr-only"> with {plan.name} (opens in a new tab)</span>
         <ArrowUpRight aria-hidden="true" className="size-4" />
       </ButtonLink>
     )
   }
   return (
-    <Button variant={variant} className="w-full" onClick={() => page.openContact('build', `${plan.name} plan`)}>
+    <Button
+      variant={variant}
+      className="w-full"
+      onClick={() => page.openContact('build', `${plan.name} plan`)}
+    >
       Get Started<span className="sr-only"> with {plan.name}</span>
     </Button>
   )

@@ -19,7 +19,11 @@ export function Showcase() {
               className="flex flex-col overflow-hidden rounded-card border border-line bg-canvas-raised"
             >
               <figure>
-                <AutoplayVideo clip={item.clip} label={`${item.title} demo`} className="aspect-[16/10] w-full" />
+                <AutoplayVideo
+                  clip={item.clip}
+                  label={`${item.title} demo`}
+                  className="aspect-[16/10] w-full"
+                />
                 <figcaption className="sr-only">{item.clipDescription}</figcaption>
               </figure>
               <div className="flex flex-1 flex-col p-6">
@@ -35,7 +39,10 @@ export function Showcase() {
                 </ul>
                 <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-2 pt-5">
                   {item.tags.map((tag) => (
-                    <li key={tag} className="rounded-full border border-line px-3 py-1 text-xs text-ink-muted">
+                    <li
+                      key={tag}
+                      className="rounded-full border border-line px-3 py-1 text-xs text-ink-muted"
+                    >
                       {tag}
                     </li>
                   ))}

@@ -1,0 +1,3 @@
+import type { Server } from 'node:http'
+
+export function serveStatic(root: string, port?: number): Promise<Server>

@@ -1,0 +1,24 @@
+// Installs what the README's commands need when it is missing: npm dependencies and, for the
+// browser tests, Debian's Chromium. Uses only Node built-ins, so it runs before `npm ci`.
+import { execFileSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+
+const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' })
+
+export function ensureDependencies() {
+  const marker = 'node_modules/.package-lock.json'
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs) return
+  console.log('Installing npm dependencies (npm ci)…')
+  run('npm', ['ci', '--no-audit', '--no-fund'])
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  console.log("Installing Debian's Chromium for the browser tests (apt-get)…")
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args)
+  apt('update')
+  apt('install', '-y', '--no-install-recommends', 'chromium')
+}

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          env: {
+            VITE_STUDIO_NAME: 'Test Studio',
+            VITE_CONTACT_EMAIL: 'hello@test-studio.example',
+            VITE_SITE_URL: 'https://test-studio.example',
+            VITE_EMAILJS_PUBLIC_KEY: 'unit-public-key',
+            VITE_EMAILJS_SERVICE_ID: 'unit_service',
+            VITE_EMAILJS_TEMPLATE_ID: 'unit_template',
+          },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
