@@ -1,6 +1,9 @@
 import type { ContactType, InfoContent } from '../content/types'
 
-/** Which dialog is open (at most one), the contact form's type, and the mobile menu. */
+/**
+ * Which dialog is open (at most one), the contact form's type, and the mobile menu. Opening a
+ * dialog leaves the menu as it is, so focus can return to the menu item that opened it.
+ */
 export interface UiState {
   dialog: InfoContent | 'contact' | null
   contactType: ContactType
@@ -28,14 +31,13 @@ export const initialUiState: UiState = {
 export function uiReducer(state: UiState, action: UiAction): UiState {
   switch (action.type) {
     case 'openInfo':
-      return { ...state, dialog: action.content, menuOpen: false }
+      return { ...state, dialog: action.content }
     case 'openContact':
       return {
         ...state,
         dialog: 'contact',
         contactType: action.contactType ?? 'build',
         contactSubject: action.subject ?? null,
-        menuOpen: false,
       }
     case 'closeDialog':
       return { ...state, dialog: null, contactSubject: null }

@@ -1,4 +1,17 @@
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+/** jsdom has no matchMedia: every query answers false unless a test sets `matchingQueries`. */
+export const matchingQueries = new Set<string>()
+window.matchMedia = (query: string) =>
+  ({
+    matches: matchingQueries.has(query),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }) as unknown as MediaQueryList

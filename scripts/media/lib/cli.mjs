@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util'
+import { CLIPS, DEFAULT_SECONDS, SECONDS_RANGE } from './config.mjs'
+
+const USAGE = `Records the site's demo clips into public/media (WebM, MP4 and a WebP poster each).
+
+  npm run media                                     all clips, from the mock pages in scripts/media/mocks
+  npm run media -- --name chatbot                   one clip, from its mock page
+  npm run media -- --url https://client.example --name restaurant [--seconds 8]
+                                                    a live site, scrolled slowly down and back up
+
+Options:
+  --name <name>      clip to write: ${CLIPS.join(', ')} (with --url, any lowercase-and-dashes name)
+  --url <url>        record this page instead of the clip's mock page
+  --seconds <n>      clip length, ${SECONDS_RANGE.min}–${SECONDS_RANGE.max} (default ${DEFAULT_SECONDS})
+  --help             show this text`
+
+/**
+ * @typedef {object} Options
+ * @property {string} [url]
+ * @property {string[]} names clips to record
+ * @property {number} seconds
+ */
+
+/**
+ * @param {string[]} argv
+ * @returns {Options}
+ */
+export function parseCli(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      url: { type: 'string' },
+      name: { type: 'string' },
+      seconds: { type: 'string', default: String(DEFAULT_SECONDS) },
+      help: { type: 'boolean' },
+    },
+  })
+  if (values.help) exit(USAGE, 0)
+
+  const seconds = Number(values.seconds)
+  if (!(seconds >= SECONDS_RANGE.min && seconds <= SECONDS_RANGE.max)) {
+    exit(`--seconds must be between ${SECONDS_RANGE.min} and ${SECONDS_RANGE.max}`)
+  }
+  if (values.url) {
+    if (!URL.canParse(values.url)) exit(`--url is not a URL: ${values.url}`)
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(values.name ?? '')) exit('--url needs a --name made of a-z, 0-9 and dashes')
+    return { url: values.url, names: [values.name], seconds }
+  }
+  if (values.name && !CLIPS.includes(values.name)) exit(`There is no mock page for "${values.name}"`)
+  return { names: values.name ? [values.name] : CLIPS, seconds }
+}
+
+/** @param {string} message @param {number} [code] */
+function exit(message, code = 1) {
+  if (code === 0) console.log(message)
+  else console.error(`${message}\n\n${USAGE}`)
+  process.exit(code)
+}

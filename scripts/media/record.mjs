@@ -1,0 +1,41 @@
+/**
+ * Records the site's demo clips: `npm run media -- --help` for usage.
+ * Each clip is a scripted interaction on a page (a mock in ./mocks, or a live site given with --url), recorded with
+ * Playwright and re-encoded by ffmpeg into a seamless loop.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { launchBrowser } from './lib/browser.mjs'
+import { parseCli } from './lib/cli.mjs'
+import { makeClip } from './lib/clip.mjs'
+import { paths } from './lib/config.mjs'
+import { updateManifest } from './lib/manifest.mjs'
+
+const { url, names, seconds } = parseCli(process.argv.slice(2))
+
+/** @type {import('./lib/clip.mjs').Job[]} */
+const jobs = await Promise.all(
+  names.map(async (name) => ({
+    name,
+    url: url ?? pathToFileURL(path.join(paths.mocks, `${name}.html`)).href,
+    scenario: await import(`./scenarios/${url ? 'scroll' : name}.mjs`),
+    live: Boolean(url),
+  })),
+)
+
+const workDir = await mkdtemp(path.join(os.tmpdir(), 'studio-media-'))
+try {
+  const browser = await launchBrowser({ workDir, hiDpi: !url })
+  try {
+    const entries = {}
+    for (const job of jobs) entries[job.name] = await makeClip(browser, job, seconds, workDir)
+    await updateManifest(entries)
+    console.log(`${path.relative(process.cwd(), paths.manifest)} updated`)
+  } finally {
+    await browser.close()
+  }
+} finally {
+  await rm(workDir, { recursive: true, force: true })
+}
