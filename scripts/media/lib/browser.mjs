@@ -21,7 +21,9 @@ const LAUNCH_ARGS = [
  */
 async function useSystemFfmpeg(workDir) {
   const packageJson = createRequire(import.meta.url).resolve('playwright-core/package.json')
-  const { browsers } = JSON.parse(await readFile(path.join(path.dirname(packageJson), 'browsers.json'), 'utf8'))
+  const { browsers } = JSON.parse(
+    await readFile(path.join(path.dirname(packageJson), 'browsers.json'), 'utf8'),
+  )
   const { revision } = browsers.find((browser) => browser.name === 'ffmpeg')
   const registry = path.join(workDir, 'playwright-registry')
   const dir = path.join(registry, `ffmpeg-${revision}`)

@@ -43,7 +43,8 @@ export function parseCli(argv) {
   }
   if (values.url) {
     if (!URL.canParse(values.url)) exit(`--url is not a URL: ${values.url}`)
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(values.name ?? '')) exit('--url needs a --name made of a-z, 0-9 and dashes')
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(values.name ?? ''))
+      exit('--url needs a --name made of a-z, 0-9 and dashes')
     return { url: values.url, names: [values.name], seconds }
   }
   if (values.name && !CLIPS.includes(values.name)) exit(`There is no mock page for "${values.name}"`)

@@ -33,7 +33,9 @@ export async function makeClip(browser, { name, url, scenario, live }, seconds, 
     dir: workDir,
   })
   if (take.playedFor > seconds) {
-    console.warn(`! ${name}: the interaction took ${take.playedFor.toFixed(1)} s, so it runs into the loop's crossfade`)
+    console.warn(
+      `! ${name}: the interaction took ${take.playedFor.toFixed(1)} s, so it runs into the loop's crossfade`,
+    )
   }
 
   const master = path.join(workDir, `${name}.mkv`)

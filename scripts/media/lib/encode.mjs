@@ -36,7 +36,20 @@ export async function cutLoop({ video, start, seconds, width, height, out }) {
 const codecs = {
   webm: {
     crfs: [34, 36, 38, 40, 42, 45, 48, 51, 55],
-    args: (crf) => ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', crf, '-deadline', 'good', '-cpu-used', '2', '-row-mt', '1'],
+    args: (crf) => [
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      crf,
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-row-mt',
+      '1',
+    ],
   },
   mp4: {
     crfs: [24, 26, 28, 30, 32, 34, 37, 40],

@@ -1,0 +1,114 @@
+// A local stand-in for the EmailJS send endpoint, for `npm start` without EmailJS settings and for
+// the browser tests. POST /api/v1.0/email/send is checked like the real API (400 with a plain-text
+// reason when user_id, service_id or template_id is missing; 200 "OK" otherwise), with the same
+// CORS. Each message is printed and listed on the inbox page at GET /.
+import { createServer } from 'node:http'
+
+export const SEND_PATH = '/api/v1.0/email/send'
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '86400',
+}
+
+const REQUIRED = [
+  ['user_id', 'The Public Key is required. Pass it as user_id.'],
+  ['service_id', 'The service ID is required.'],
+  ['template_id', 'The template ID is required.'],
+]
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  )
+
+/** The reason a send request is refused, like the real API, or null when it is accepted. */
+export function checkSendRequest(body) {
+  let payload
+  try {
+    payload = JSON.parse(body)
+  } catch {
+    return 'The request body is not valid JSON.'
+  }
+  if (typeof payload !== 'object' || payload === null) return 'The request body must be a JSON object.'
+  const missing = REQUIRED.find(([field]) => typeof payload[field] !== 'string' || payload[field] === '')
+  return missing ? missing[1] : null
+}
+
+function inboxPage(messages) {
+  const items = messages
+    .toReversed()
+    .map(
+      (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p><b>From:</b> ${escapeHtml(m.from_name)} &lt;${escapeHtml(m.from_email)}&gt; · <b>To:</b> ${escapeHtml(m.to_name)} · <time>${m.receivedAt}</time></p>
+<pre>${escapeHtml(m.message)}</pre></article>`,
+    )
+    .join('\n')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local inbox (${messages.length})</title>
+<meta http-equiv="refresh" content="5"><style>body{font:16px system-ui;max-width:50rem;margin:2rem auto;padding:0 1rem}
+article{border:1px solid #ccc;border-radius:.5rem;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head>
+<body><h1>Local inbox</h1><p>${messages.length} message(s). Messages sent from the contact form arrive here.</p>${items || ''}</body></html>`
+}
+
+/**
+ * Starts the inbox on 127.0.0.1:`port`. `reply(request)` may decide a reply instead of the default
+ * (tests use it for failures): return { status, text }, { hang: true } or { drop: true }.
+ */
+export function startInbox({ port = 0, log = console.log, reply } = {}) {
+  const messages = []
+  const requests = []
+  const hanging = new Set()
+
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    if (request.method === 'OPTIONS') return response.writeHead(204, CORS).end()
+    if (request.method === 'GET' && pathname === '/') {
+      return response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(inboxPage(messages))
+    }
+    if (request.method !== 'POST' || pathname !== SEND_PATH) {
+      return response.writeHead(404, { ...CORS, 'Content-Type': 'text/plain' }).end('Not Found')
+    }
+    let body = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      const recorded = { headers: request.headers, body }
+      requests.push(recorded)
+      const custom = reply?.(recorded)
+      if (custom?.hang) return hanging.add(response)
+      if (custom?.drop) return request.socket.destroy()
+      const refusal = checkSendRequest(body)
+      const status = custom?.status ?? (refusal ? 400 : 200)
+      const text = custom?.text ?? refusal ?? 'OK'
+      if (status === 200) {
+        const { template_params: params = {} } = JSON.parse(body)
+        const message = { ...params, receivedAt: new Date().toISOString() }
+        messages.push(message)
+        log(
+          `\n📨 New message from ${params.from_name} <${params.from_email}>: ${params.subject}\n${params.message}\n`,
+        )
+      }
+      response.writeHead(status, { ...CORS, 'Content-Type': 'text/plain; charset=utf-8' }).end(text)
+    })
+  })
+
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => {
+      const url = `http://127.0.0.1:${server.address().port}`
+      resolve({
+        url,
+        messages,
+        requests,
+        close: () =>
+          new Promise((done) => {
+            for (const response of hanging) response.destroy()
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
+      })
+    }),
+  )
+}
