@@ -31,10 +31,10 @@ export function Pricing() {
                   </p>
                 )}
               </div>
-              <p className="mt-2 min-h-10 text-sm text-ink-muted">{plan.summary}</p>
-              <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-                <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
-                <span className="text-sm text-ink-muted">{plan.billingNote}</span>
+              <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.summary}</p>
+              <p className="mt-6">
+                <span className="block text-4xl font-extrabold tracking-tight">{plan.price}</span>
+                <span className="mt-1 block text-sm text-ink-muted">{plan.billingNote}</span>
               </p>
               <ul className="mt-6 space-y-3 text-sm">
                 {plan.features.map((feature) => (
