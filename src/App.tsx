@@ -1,5 +1,4 @@
-import { ContactDialog } from './dialogs/ContactDialog'
-import { InfoDialog } from './dialogs/InfoDialog'
+import { Dialogs } from './dialogs/Dialogs'
 import { PageProvider } from './lib/page-context'
 import { Footer } from './sections/Footer'
 import { Header } from './sections/Header'
@@ -27,8 +26,7 @@ export function App() {
         <Reviews />
       </main>
       <Footer />
-      <InfoDialog />
-      <ContactDialog />
+      <Dialogs />
     </PageProvider>
   )
 }

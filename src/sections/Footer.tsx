@@ -50,7 +50,7 @@ export function Footer() {
         </div>
       </div>
       <p className="mx-auto mt-12 max-w-7xl border-t border-line/60 px-4 pt-8 text-sm text-ink-subtle sm:px-6 lg:px-8">
-        © {site.footer.copyrightYear} {config.studioName}. All rights reserved.
+        {`© ${site.footer.copyrightYear} ${config.studioName}. All rights reserved.`}
       </p>
     </footer>
   )
