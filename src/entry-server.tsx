@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from './App'
-import { site } from './content/site'
 import { config } from './lib/config'
+import { headHtml, robotsTxt, sitemapXml, webManifest } from './lib/head'
 
 /** Renders the page to HTML at build time (scripts/prerender.mjs); the client then hydrates it. */
 export function render(): string {
@@ -13,9 +13,12 @@ export function render(): string {
   )
 }
 
-/** Values for the document head, from the content and the configuration. */
-export const head = {
-  title: `${config.studioName} · ${site.title}`,
-  description: site.description,
-  siteUrl: config.siteUrl,
+/** The <head> tags and the static files that depend on content and configuration. */
+export function staticFiles(lastModified: string) {
+  return {
+    head: headHtml(config),
+    'robots.txt': robotsTxt(config),
+    'sitemap.xml': sitemapXml(config, lastModified),
+    'site.webmanifest': `${JSON.stringify(webManifest(config), null, 2)}\n`,
+  }
 }

@@ -13,6 +13,7 @@ export const plans: Plan[] = [
     name: 'Launch',
     price: '$450',
     billingNote: 'one-time',
+    amounts: { upfront: 450 },
     summary: 'For new businesses that need a professional site, fast.',
     features: [
       '1-page mobile-friendly site',
@@ -28,6 +29,7 @@ export const plans: Plan[] = [
     name: 'Grow',
     price: '$500',
     billingNote: 'setup + $49/month',
+    amounts: { upfront: 500, monthly: 49 },
     summary: 'For growing businesses ready to capture more leads.',
     features: [
       '3–5 page site',
@@ -43,6 +45,7 @@ export const plans: Plan[] = [
     name: 'Scale',
     price: '$750+',
     billingNote: 'setup + $75/month',
+    amounts: { upfront: 750, upfrontIsMinimum: true, monthly: 75 },
     summary: 'For established businesses that want booking, SEO and outreach in one place.',
     features: [
       '5–10 pages',
@@ -58,6 +61,7 @@ export const plans: Plan[] = [
     name: 'All-Inclusive',
     price: '$150',
     billingNote: 'per month · no setup fee',
+    amounts: { monthly: 150 },
     summary: 'For owners who want everything handled for one monthly price.',
     features: ['Hosted site', 'Unlimited standard edits', 'Priority support', 'Cancel anytime, no contract'],
     mostPopular: true,
@@ -68,6 +72,7 @@ export const enterprise: EnterprisePlan = {
   name: 'Enterprise Custom',
   price: '$1,000–$10,000+',
   billingNote: 'custom quote',
+  amounts: { min: 1000, max: 10000 },
   summary: 'For businesses with 100+ employees that need custom builds.',
   features: ['Custom apps', 'Enterprise websites', 'Business process automation'],
 }

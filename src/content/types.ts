@@ -58,11 +58,21 @@ export interface ShowcaseItem {
   tags: string[]
 }
 
+/** A plan's prices as numbers (US dollars), for structured data; the page shows `price` and `billingNote`. */
+export interface PlanAmounts {
+  /** Paid before work starts: the one-time price or the setup fee. */
+  upfront?: number
+  /** True when `upfront` is a starting price ("$750+"). */
+  upfrontIsMinimum?: boolean
+  monthly?: number
+}
+
 export interface Plan {
   id: PlanId
   name: string
   price: string
   billingNote: string
+  amounts: PlanAmounts
   summary: string
   features: string[]
   addOn?: string
@@ -73,6 +83,7 @@ export interface EnterprisePlan {
   name: string
   price: string
   billingNote: string
+  amounts: { min: number; max: number }
   summary: string
   features: string[]
 }

@@ -1,0 +1,69 @@
+import { site } from '../content/site'
+import type { SiteConfig } from './env'
+import { structuredData } from './structured-data'
+
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 }
+export const THEME_COLOR = '#14121f'
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON inside a <script> element: no "</script>" or "<!--" can end or confuse it. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** Everything in <head> that comes from content and configuration, as HTML. */
+export function headHtml(config: SiteConfig): string {
+  const title = `${config.studioName} · ${site.title}`
+  const url = `${config.siteUrl}/`
+  const image = `${config.siteUrl}${SHARE_IMAGE.path}`
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
+  return [
+    `<title>${escapeAttribute(title)}</title>`,
+    meta('name', 'description', site.description),
+    `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    meta('name', 'theme-color', THEME_COLOR),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', config.studioName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', site.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', site.hero.headlineLines.join(' ')),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', site.description),
+    meta('name', 'twitter:image', image),
+    `<script type="application/ld+json">${scriptSafeJson(structuredData(config))}</script>`,
+  ].join('\n    ')
+}
+
+/** The web app manifest (site.webmanifest). */
+export function webManifest(config: SiteConfig) {
+  return {
+    name: config.studioName,
+    short_name: config.studioName,
+    description: site.description,
+    start_url: '/',
+    display: 'browser',
+    background_color: THEME_COLOR,
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  }
+}
+
+export const robotsTxt = (config: SiteConfig) =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`
+
+export const sitemapXml = (config: SiteConfig, lastModified: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>${escapeAttribute(`${config.siteUrl}/`)}</loc><lastmod>${lastModified}</lastmod></url>
+</urlset>
+`
