@@ -19,7 +19,7 @@ export function Footer() {
             {config.studioName}
           </p>
           <p className="mt-4 max-w-sm text-sm text-ink-muted">{site.footer.blurb}</p>
-          <ul aria-label="Social media" className="mt-6 flex gap-2">
+          <ul className="mt-6 flex gap-2">
             {site.footer.socials.map((social) => (
               <li
                 key={social}

@@ -24,7 +24,7 @@ export function Services() {
               className={cn(
                 'rounded-card border border-line bg-canvas-raised p-7 transition-colors hover:border-brand-soft/50',
                 i < 3 ? 'lg:col-span-2' : 'lg:col-span-3',
-                i === 4 && 'sm:col-span-2 lg:col-span-3',
+                i === 4 && 'sm:col-span-2',
               )}
             >
               <span className={cn('grid size-12 place-items-center rounded-2xl', accentClasses[card.accent])}>

@@ -37,7 +37,7 @@ export function Showcase() {
                     </li>
                   ))}
                 </ul>
-                <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-2 pt-5">
+                <ul className="mt-auto flex flex-wrap gap-2 pt-5">
                   {item.tags.map((tag) => (
                     <li
                       key={tag}

@@ -1,0 +1,14 @@
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
+import { describe, expect, it } from 'vitest'
+
+describe('dist/index.html', () => {
+  it('is valid HTML (html-validate: standard, a11y and document rules)', async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader())
+    const report = await validator.validateFile('dist/index.html')
+    const problems = report.results.flatMap((result) =>
+      result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.message}`),
+    )
+    expect(problems).toEqual([])
+    expect(report.valid).toBe(true)
+  })
+})
