@@ -8,7 +8,7 @@ const base =
   'transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70'
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-strong text-white shadow-glow hover:bg-brand disabled:hover:bg-brand-strong',
+  primary: 'bg-brand-strong text-white shadow-glow hover:bg-brand-hover disabled:hover:bg-brand-strong',
   secondary: 'border border-line bg-surface/60 text-ink hover:border-brand-soft hover:bg-surface',
   ghost: 'text-ink-muted hover:bg-surface hover:text-ink',
 }

@@ -16,23 +16,15 @@ interface ContactFormOptions {
 
 /** All contact form state: values (kept as a draft), field errors, and the send state machine. */
 export function useContactForm({ type, open, onDone }: ContactFormOptions) {
-  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES)
+  // The dialogs render only in the browser (after hydration), so the draft can be read at once.
+  const [values, setValues] = useState<ContactValues>(() => loadDraft() ?? EMPTY_VALUES)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [send, dispatch] = useReducer(sendReducer, initialSendState)
   const [honeypot, setHoneypot] = useState('')
   const inFlight = useRef(false)
-  const restored = useRef(false)
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
 
-  useEffect(() => {
-    const draft = loadDraft()
-    if (draft) setValues(draft)
-    restored.current = true
-  }, [])
-
-  useEffect(() => {
-    if (restored.current) saveDraft(values)
-  }, [values])
+  useEffect(() => saveDraft(values), [values])
 
   useEffect(() => {
     if (send.status !== 'success') return

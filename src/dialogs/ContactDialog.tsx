@@ -82,34 +82,38 @@ export function ContactDialog() {
           />
         </div>
 
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {form.status === 'success' && (
-            <p className="flex items-center gap-2 rounded-xl bg-accent-emerald/15 px-4 py-3 text-accent-emerald">
-              <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-              {SEND_MESSAGES.success}
-            </p>
-          )}
-          {form.status === 'error' && (
-            <div className="rounded-xl bg-accent-rose/15 px-4 py-3 text-accent-rose">
-              <p className="flex items-center gap-2 font-semibold">
-                <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-                {SEND_MESSAGES.error}
+        <div>
+          {/* Always rendered (never display: none), so screen readers hear every status change. */}
+          <div role="status" aria-live="polite">
+            {sending && <p className="sr-only">{SEND_MESSAGES.sending}</p>}
+            {form.status === 'success' && (
+              <p className="mb-5 flex items-center gap-2 rounded-xl bg-accent-emerald/15 px-4 py-3 text-accent-emerald">
+                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+                {SEND_MESSAGES.success}
               </p>
-              <p className="mt-1 text-sm text-ink">
-                Your message is still here. You can also email us at{' '}
-                <a className="font-semibold underline" href={`mailto:${config.contactEmail}`}>
-                  {config.contactEmail}
-                </a>
-                .
-              </p>
-            </div>
-          )}
-        </div>
+            )}
+            {form.status === 'error' && (
+              <div className="mb-5 rounded-xl bg-accent-rose/15 px-4 py-3 text-accent-rose">
+                <p className="flex items-center gap-2 font-semibold">
+                  <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+                  {SEND_MESSAGES.error}
+                </p>
+                <p className="mt-1 text-sm text-ink">
+                  Your message is still here. You can also email us at{' '}
+                  <a className="font-semibold underline" href={`mailto:${config.contactEmail}`}>
+                    {config.contactEmail}
+                  </a>
+                  .
+                </p>
+              </div>
+            )}
+          </div>
 
-        <Button type="submit" size="lg" disabled={sending} className="w-full">
-          {sending ? SEND_MESSAGES.sending : 'Send Message'}
-          {!sending && <Send aria-hidden="true" className="size-4" />}
-        </Button>
+          <Button type="submit" size="lg" disabled={sending} className="w-full">
+            {sending ? SEND_MESSAGES.sending : 'Send Message'}
+            {!sending && <Send aria-hidden="true" className="size-4" />}
+          </Button>
+        </div>
       </form>
     </Modal>
   )

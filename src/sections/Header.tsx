@@ -83,7 +83,7 @@ export function Header() {
                   className={cn(
                     desktopItem,
                     item.action.kind === 'contact' &&
-                      'ml-2 bg-brand-strong text-white hover:bg-brand hover:text-white',
+                      'ml-2 bg-brand-strong text-white hover:bg-brand-hover hover:text-white',
                   )}
                 />
               </li>

@@ -45,7 +45,7 @@ export function ReviewsCarousel() {
         {featuredTestimonials.map((testimonial, i) => {
           const current = i === carousel.index
           return (
-            <figure
+            <div
               key={testimonial.author}
               role="group"
               aria-roledescription="slide"
@@ -57,15 +57,17 @@ export function ReviewsCarousel() {
                 current ? 'opacity-100' : 'opacity-0',
               )}
             >
-              <Stars rating={testimonial.rating} />
-              <blockquote className="mt-5 text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
-                <p>“{testimonial.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-6">
-                <span className="block font-semibold">{testimonial.author}</span>
-                <span className="block text-sm text-ink-muted">{testimonial.role}</span>
-              </figcaption>
-            </figure>
+              <figure>
+                <Stars rating={testimonial.rating} />
+                <blockquote className="mt-5 text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
+                  <p>“{testimonial.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-6">
+                  <span className="block font-semibold">{testimonial.author}</span>
+                  <span className="block text-sm text-ink-muted">{testimonial.role}</span>
+                </figcaption>
+              </figure>
+            </div>
           )
         })}
       </div>
