@@ -2,6 +2,8 @@ import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
 
+const FIRST_FIELD = 'input:not([tabindex="-1"]), textarea, select'
+
 interface ModalProps {
   open: boolean
   title: string
@@ -12,7 +14,8 @@ interface ModalProps {
 
 /**
  * A native modal <dialog>: top layer, inert page behind, Escape to close. Also closes on a
- * click on the backdrop and with its Close button. Named by its title.
+ * click on the backdrop and with its Close button. Named by its title. Focus starts in the first
+ * form field if there is one, else on the first focusable element (the Close button).
  */
 export function Modal({ open, title, onClose, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -22,7 +25,10 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
 

@@ -46,7 +46,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     ['About', 'About'],
     ['FAQ', 'FAQ'],
     ['Contact', 'Build My Website'],
-  ]) {
+  ] as const) {
     it(`has no violations with the ${dialog} dialog open`, () => check(1280, openDialog(control, dialog)))
   }
 

@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from './browser'
+
+interface Focused {
+  name: string
+  inDialog: boolean
+  tag: string
+  /** Whether a focus indicator is drawn: an outline of at least 2 px. */
+  ring: boolean
+}
+
+/** Presses Tab and describes where focus lands. */
+async function tab(page: Page, key = 'Tab'): Promise<Focused> {
+  await page.keyboard.press(key)
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement
+    const style = getComputedStyle(element)
+    const label =
+      element.getAttribute('aria-label') ??
+      (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ??
+      element.textContent ??
+      ''
+    return {
+      name: label.replace(/\s+/g, ' ').trim(),
+      inDialog: element.closest('dialog') !== null,
+      tag: element.tagName,
+      ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+    }
+  })
+}
+
+describe('keyboard only', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser.close())
+
+  it('walks the whole page in a sensible order with a visible focus ring on everything', async () => {
+    const { page, problems } = await openPage(browser, { reducedMotion: 'reduce' })
+    const visited: Focused[] = []
+    for (let i = 0; i < 80; i++) {
+      const focused = await tab(page)
+      if (focused.tag === 'BODY') break
+      visited.push(focused)
+    }
+    const names = visited.map((focused) => focused.name)
+    expect(names[0]).toBe('Skip to main content')
+    const order = [
+      'Home',
+      'Services',
+      'Pricing',
+      'Portfolio',
+      'Reviews',
+      'About',
+      'Contact',
+      'FAQ',
+      'Build My Website',
+      'See Our Work',
+      'Play Modern Restaurant Platform demo',
+      'Get Started with Launch (opens in a new tab)',
+      'Get Started with Scale',
+      'Request a Quote',
+      'Play rotation',
+      'Previous testimonial',
+      'Next testimonial',
+    ]
+    const positions = order.map((name) => names.findIndex((seen) => seen.startsWith(name)))
+    expect(
+      positions.every((position) => position >= 0),
+      `visited: ${names.join(' | ')}`,
+    ).toBe(true)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+    expect(visited.filter((focused) => !focused.ring).map((focused) => focused.name)).toEqual([])
+
+    const reachable = await page.evaluate(
+      () =>
+        [
+          ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary'),
+        ].filter(
+          (element) => element.checkVisibility() && !element.closest('[inert], dialog, [aria-hidden="true"]'),
+        ).length,
+    )
+    expect(visited).toHaveLength(reachable)
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('skips to the main content', async () => {
+    const { page } = await openPage(browser)
+    await tab(page)
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    const next = await tab(page)
+    expect(next.name).toBe('Build My Website')
+    await page.context().close()
+  })
+
+  it('keeps focus inside an open dialog and returns it to the opener on Escape', async () => {
+    const { page } = await openPage(browser, { reducedMotion: 'reduce' })
+    for (let i = 0; i < 9; i++) await tab(page)
+    expect((await tab(page)).name).toBe('FAQ')
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'FAQ' }).waitFor()
+    for (let i = 0; i < 20; i++) {
+      const focused = await tab(page, i % 2 ? 'Shift+Tab' : 'Tab')
+      expect(focused.inDialog || focused.tag === 'BODY', focused.name).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: 'FAQ' }).waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('FAQ')
+    await page.context().close()
+  })
+
+  it('starts the contact form in its first field', async () => {
+    const { page } = await openPage(browser, { reducedMotion: 'reduce' })
+    await page.getByRole('button', { name: 'Build My Website' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Build My Website' }).waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-name')
+    await page.context().close()
+  })
+})
