@@ -1,3 +1,4 @@
+import { SERVER_OR_DEV, StaticHtml } from './components/StaticHtml'
 import { Dialogs } from './dialogs/Dialogs'
 import { PageProvider } from './lib/page-context'
 import { Footer } from './sections/Footer'
@@ -20,12 +21,12 @@ export function App() {
       <Header />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero />
-        <Services />
+        <StaticHtml>{SERVER_OR_DEV && <Services />}</StaticHtml>
         <Showcase />
         <Pricing />
         <Reviews />
       </main>
-      <Footer />
+      <StaticHtml>{SERVER_OR_DEV && <Footer />}</StaticHtml>
       <Dialogs />
     </PageProvider>
   )

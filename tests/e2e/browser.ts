@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -26,12 +26,19 @@ export interface OpenedPage {
   problems: string[]
 }
 
-/** A fresh context and page at the site's root, collecting every console error or warning. */
-export async function openPage(
-  browser: Browser,
-  options: BrowserContextOptions & { width?: number; height?: number } = {},
-): Promise<OpenedPage> {
-  const { width = 1280, height = 900, ...contextOptions } = options
+export interface OpenPageOptions extends BrowserContextOptions {
+  width?: number
+  height?: number
+  /** Runs on the fresh page before it loads the site (e.g. `page.clock.install()`). */
+  beforeGoto?: (page: Page) => Promise<void>
+}
+
+/**
+ * A fresh context and page at the site's root, collecting every console error or warning.
+ * With JavaScript on, it resolves once React has hydrated the page and run its effects.
+ */
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const { width = 1280, height = 900, beforeGoto, ...contextOptions } = options
   const context = await browser.newContext({ viewport: { width, height }, ...contextOptions })
   const page = await context.newPage()
   const problems: string[] = []
@@ -41,6 +48,98 @@ export async function openPage(
     }
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  await beforeGoto?.(page)
   await page.goto(baseURL())
+  if (contextOptions.javaScriptEnabled !== false) await waitForHydration(page)
   return { page, problems }
+}
+
+/** Lets the page run every task already queued (React's passive effects among them), without timers. */
+export function flushTasks(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      }),
+  )
+}
+
+/** Waits until React has hydrated the whole page (the reviews section, the last one hydrated, carries its props). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const reviews = document.getElementById('reviews')
+      return reviews !== null && Object.keys(reviews).some((key) => key.startsWith('__reactProps$'))
+    },
+    undefined,
+    { polling: 20 },
+  )
+  await flushTasks(page)
+}
+
+/** The navigation landmark named "Main". */
+export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' })
+
+/** Whether the element is the document's focused element. */
+export const isFocused = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => element === document.activeElement)
+
+/** Text and accessible label of the focused element, to make focus failures readable. */
+export const describeFocus = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const active = document.activeElement
+    if (!active) return '(nothing)'
+    const label = active.getAttribute('aria-label')
+    return `${active.tagName.toLowerCase()} "${(label ?? active.textContent ?? '').trim()}"`
+  })
+
+/** Resolves once window.scrollY has not changed for `frames` animation frames in a row. */
+export function waitForScrollEnd(page: Page, frames = 8): Promise<void> {
+  return page.evaluate(
+    (needed) =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const check = () => {
+          if (window.scrollY === last) still += 1
+          else {
+            last = window.scrollY
+            still = 0
+          }
+          if (still >= needed) resolve()
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+    frames,
+  )
+}
+
+/** How far (px) the section's top is from the sticky header's bottom edge. */
+export const sectionOffset = (page: Page, id: string): Promise<number> =>
+  page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId)
+    const header = document.querySelector('header')
+    if (!section || !header) throw new Error(`no #${sectionId} or header`)
+    return section.getBoundingClientRect().top - header.getBoundingClientRect().bottom
+  }, id)
+
+/** Expects scrolling to end with the section's top right under the sticky header. */
+export async function expectScrolledTo(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(async () => Math.abs(await sectionOffset(page, id)), { timeout: 5_000, interval: 100 })
+    .toBeLessThanOrEqual(2)
+  await waitForScrollEnd(page)
+  expect(Math.abs(await sectionOffset(page, id))).toBeLessThanOrEqual(2)
+}
+
+/** Scrolls the window instantly (whatever the CSS scroll-behavior) and waits for it to settle. */
+export async function scrollInstantly(page: Page, y: number | 'bottom'): Promise<void> {
+  await page.evaluate((target) => {
+    const top = target === 'bottom' ? document.documentElement.scrollHeight : target
+    window.scrollTo({ top, behavior: 'instant' })
+  }, y)
+  await waitForScrollEnd(page, 2)
 }
