@@ -2,22 +2,28 @@ import { LARGE_SCREEN, useMediaQuery } from '../hooks/use-media-query'
 import { AutoplayVideo } from './AutoplayVideo'
 
 /**
- * The hero's decorative looping clip in a browser-window frame. Mounted only on large screens,
- * so smaller ones never request it.
+ * The hero's decorative looping clip in a browser-window frame, on large screens only. The frame
+ * and poster are prerendered (hidden below 1024 px, where the poster is an empty image); the video
+ * mounts only when the screen is large, so smaller screens never request it.
  */
 export function HeroVideo() {
   const large = useMediaQuery(LARGE_SCREEN)
-  if (!large) return null
   return (
-    <div aria-hidden="true" className="relative hidden lg:block">
-      <div className="absolute -inset-8 rounded-[2rem] bg-brand-strong/20 blur-3xl" />
+    <div className="relative hidden lg:block">
+      <div aria-hidden="true" className="absolute -inset-8 rounded-[2rem] bg-brand-strong/20 blur-3xl" />
       <div className="relative overflow-hidden rounded-card border border-line bg-canvas-raised shadow-glow">
-        <div className="flex items-center gap-1.5 border-b border-line px-4 py-3">
+        <div aria-hidden="true" className="flex items-center gap-1.5 border-b border-line px-4 py-3">
           <span className="size-2.5 rounded-full bg-accent-rose/80" />
           <span className="size-2.5 rounded-full bg-accent-amber/80" />
           <span className="size-2.5 rounded-full bg-accent-emerald/80" />
         </div>
-        <AutoplayVideo clip="hero" decorative className="aspect-[4/3] w-full" />
+        <AutoplayVideo
+          clip="hero"
+          label="hero animation"
+          eagerPosterMedia={LARGE_SCREEN}
+          withVideo={large}
+          className="aspect-[4/3]"
+        />
       </div>
     </div>
   )

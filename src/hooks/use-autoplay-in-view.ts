@@ -14,9 +14,9 @@ function autoplayAllowed(): boolean {
 /**
  * Plays a muted video while it is near the viewport and pauses it when it leaves. Nothing is
  * fetched before it comes near (the element has preload="none"). Returns whether it plays and a
- * toggle for a visible play/pause control.
+ * toggle for a visible play/pause control. `enabled` is false while the video is not rendered.
  */
-export function useAutoplayInView(ref: RefObject<HTMLVideoElement | null>) {
+export function useAutoplayInView(ref: RefObject<HTMLVideoElement | null>, enabled: boolean) {
   const [wanted, setWanted] = useState<boolean | null>(null)
   const [near, setNear] = useState(false)
   const [playing, setPlaying] = useState(false)
@@ -31,7 +31,7 @@ export function useAutoplayInView(ref: RefObject<HTMLVideoElement | null>) {
     })
     observer.observe(video)
     return () => observer.disconnect()
-  }, [ref])
+  }, [ref, enabled])
 
   useEffect(() => {
     const video = ref.current
