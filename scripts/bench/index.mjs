@@ -1,0 +1,138 @@
+// `npm run bench`: builds the site, serves dist/ through the shipped nginx configuration, and
+// prints the figures the quality gates track: Lighthouse (3 mobile runs and 1 desktop run, medians),
+// byte budgets, media file sizes, initial-load bytes at 375 and 1280 px, and the glow's cost.
+import { execFileSync } from 'node:child_process'
+import { readdir, stat } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { ensureNginx, startNginx } from '../nginx.mjs'
+import { budgetRows, measureBudgets } from './budgets.mjs'
+import { runLighthouse } from './lighthouse.mjs'
+import { glowCost, initialLoad, launch } from './page-metrics.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const PORT = 4320
+const MOBILE_RUNS = 3
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const ms = (value) => `${Math.round(value)} ms`
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+function table(title, header, rows) {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => String(row[i]).length)))
+  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`
+  console.log(`\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  for (const row of rows) console.log(line(row))
+}
+
+ensureNginx()
+execFileSync('node', ['scripts/build.mjs', '--mode', 'e2e'], { cwd: root, stdio: 'inherit' })
+const server = await startNginx({ root: `${root}dist`, port: PORT, emailjsOrigin: 'http://127.0.0.1:4311' })
+const url = `${server.url}/`
+
+try {
+  const runs = []
+  for (let i = 0; i < MOBILE_RUNS; i++) runs.push({ mode: `mobile ${i + 1}`, ...(await runLighthouse(url)) })
+  runs.push({ mode: 'desktop', ...(await runLighthouse(url, { desktop: true })) })
+  const mobile = runs.slice(0, MOBILE_RUNS)
+  const pick = (list, get) => median(list.map(get))
+  const medianRow = {
+    mode: 'mobile median',
+    scores: Object.fromEntries(
+      Object.keys(mobile[0].scores).map((k) => [k, pick(mobile, (r) => r.scores[k])]),
+    ),
+    fcp: pick(mobile, (r) => r.fcp),
+    lcp: pick(mobile, (r) => r.lcp),
+    tbt: pick(mobile, (r) => r.tbt),
+    cls: pick(mobile, (r) => r.cls),
+    bytes: mobile[0].bytes,
+  }
+  table(
+    'Lighthouse 12 (Debian Chromium, served by nginx with deploy/ headers)',
+    [
+      'run',
+      'perf',
+      'a11y',
+      'best pr.',
+      'seo',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'total',
+      'script',
+      'css',
+      'font',
+      'image',
+      'doc',
+    ],
+    [...runs, medianRow].map((r) => [
+      r.mode,
+      r.scores.performance.toFixed(2),
+      r.scores.accessibility.toFixed(2),
+      r.scores['best-practices'].toFixed(2),
+      r.scores.seo.toFixed(2),
+      ms(r.fcp),
+      ms(r.lcp),
+      ms(r.tbt),
+      r.cls.toFixed(3),
+      kib(r.bytes.total ?? 0),
+      kib(r.bytes.script ?? 0),
+      kib(r.bytes.stylesheet ?? 0),
+      kib(r.bytes.font ?? 0),
+      kib(r.bytes.image ?? 0),
+      kib(r.bytes.document ?? 0),
+    ]),
+  )
+  const failing = [...new Set(runs.flatMap((r) => r.failing))]
+  if (failing.length > 0) console.log(`Audits below 1 in some run: ${failing.join(', ')}`)
+
+  table(
+    'Byte budgets (gzipped, what index.html loads first)',
+    ['budget', 'measured', 'limit', 'ok'],
+    budgetRows(await measureBudgets(`${root}dist`)).map((row) => [
+      row.name,
+      row.name === 'preloadedFonts' ? row.measured : kib(row.measured),
+      row.name === 'preloadedFonts' ? row.limit : kib(row.limit),
+      row.ok ? 'yes' : 'NO',
+    ]),
+  )
+
+  const media = (await readdir(`${root}dist/media`)).sort()
+  table(
+    'Media files (dist/media)',
+    ['file', 'size'],
+    await Promise.all(media.map(async (file) => [file, kib((await stat(`${root}dist/media/${file}`)).size)])),
+  )
+
+  const browser = await launch()
+  const loads = [await initialLoad(browser, url, 375), await initialLoad(browser, url, 1280)]
+  table(
+    'Initial load, bytes transferred (nginx, gzip)',
+    ['width', 'total', 'by type', 'video requests'],
+    loads.map((load) => [
+      `${load.width} px`,
+      kib(load.total),
+      Object.entries(load.byType)
+        .map(([type, bytes]) => `${type} ${kib(bytes)}`)
+        .join(', '),
+      load.videos.length === 0 ? 'none' : load.videos.map((v) => new URL(v).pathname).join(' '),
+    ]),
+  )
+  const glow = await glowCost(browser, url)
+  await browser.close()
+  table(
+    'Glow: 5 s of scripted mouse movement over the hero (1280 px)',
+    ['pointer moves', 'frames', 'handler total', 'per frame', 'longest task'],
+    [
+      [
+        glow.moves,
+        glow.frames,
+        ms(glow.handlerMs),
+        `${glow.perFrameMs.toFixed(2)} ms`,
+        ms(glow.longestTaskMs),
+      ],
+    ],
+  )
+} finally {
+  await server.stop()
+}
