@@ -14,11 +14,15 @@ export function ensureDependencies() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  console.log("Installing Debian's Chromium for the browser tests (apt-get)…")
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args)
+/** Installs a Debian package with apt-get (through sudo unless root). */
+export function aptInstall(name) {
+  console.log(`Installing Debian's ${name} (apt-get)…`)
+  const apt = (...args) =>
+    process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['apt-get', ...args])
   apt('update')
-  apt('install', '-y', '--no-install-recommends', 'chromium')
+  apt('install', '-y', '--no-install-recommends', name)
+}
+
+export function ensureChromium() {
+  if (!existsSync(CHROMIUM)) aptInstall('chromium')
 }

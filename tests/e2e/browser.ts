@@ -48,6 +48,11 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     }
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    ),
+  )
   await beforeGoto?.(page)
   await page.goto(baseURL())
   if (contextOptions.javaScriptEnabled !== false) await waitForHydration(page)

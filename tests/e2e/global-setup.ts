@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
-import { serveStatic } from '../../scripts/serve.mjs'
-import { SITE_PORT } from './ports'
+import { startNginx } from '../../scripts/nginx.mjs'
+import { INBOX_PORT, SITE_PORT } from './ports'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,9 +8,16 @@ declare module 'vitest' {
   }
 }
 
-/** Serves the production build (made by `npm test` in mode e2e) for every end-to-end test. */
+/**
+ * Serves the production build (made by `npm test` in mode e2e) through a real nginx with the
+ * shipped configuration and security headers, so a CSP violation fails the tests.
+ */
 export default async function setup(project: TestProject) {
-  const server = await serveStatic(new URL('../../dist', import.meta.url).pathname, SITE_PORT)
-  project.provide('baseURL', `http://127.0.0.1:${SITE_PORT}`)
-  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+  const nginx = await startNginx({
+    root: new URL('../../dist', import.meta.url).pathname,
+    port: SITE_PORT,
+    emailjsOrigin: `http://127.0.0.1:${INBOX_PORT}`,
+  })
+  project.provide('baseURL', nginx.url)
+  return () => nginx.stop()
 }
