@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import './styles.css'
@@ -12,6 +12,7 @@ const app = (
   </StrictMode>
 )
 
-// The built page is prerendered and hydrates; the dev server's page starts empty.
-if (root.hasChildNodes()) hydrateRoot(root, app)
+// The built page is prerendered and hydrates, as a transition so React yields to the browser
+// every few milliseconds instead of blocking it; the dev server's page starts empty.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app))
 else createRoot(root).render(app)
