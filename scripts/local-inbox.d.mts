@@ -21,5 +21,6 @@ export function checkSendRequest(body: string): string | null
 export function startInbox(options?: {
   port?: number
   log?: (line: string) => void
-  reply?: (request: RecordedRequest) => InboxReply
+  /** Decides the reply to a send request; a promise holds the reply until it settles. */
+  reply?: (request: RecordedRequest) => InboxReply | Promise<InboxReply>
 }): Promise<Inbox>

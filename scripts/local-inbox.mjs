@@ -55,7 +55,8 @@ article{border:1px solid #ccc;border-radius:.5rem;padding:0 1rem;margin:1rem 0}p
 
 /**
  * Starts the inbox on 127.0.0.1:`port`. `reply(request)` may decide a reply instead of the default
- * (tests use it for failures): return { status, text }, { hang: true } or { drop: true }.
+ * (tests use it for failures): return { status, text }, { hang: true } or { drop: true }, or a
+ * promise of one (to hold the reply until the test releases it).
  */
 export function startInbox({ port = 0, log = console.log, reply } = {}) {
   const messages = []
@@ -74,10 +75,12 @@ export function startInbox({ port = 0, log = console.log, reply } = {}) {
     let body = ''
     request.setEncoding('utf8')
     request.on('data', (chunk) => (body += chunk))
-    request.on('end', () => {
+    request.on('end', async () => {
       const recorded = { headers: request.headers, body }
       requests.push(recorded)
-      const custom = reply?.(recorded)
+      // A test may hold the reply: `reply` can return a promise of the reply.
+      const custom = reply ? await reply(recorded) : undefined
+      if (response.destroyed) return
       if (custom?.hang) return hanging.add(response)
       if (custom?.drop) return request.socket.destroy()
       const refusal = checkSendRequest(body)

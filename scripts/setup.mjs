@@ -8,8 +8,10 @@ const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' })
 export function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json'
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs) return
-  console.log('Installing npm dependencies (npm ci)…')
-  run('npm', ['ci', '--no-audit', '--no-fund'])
+  // `npm install`, not `npm ci`: the lock file holds only the packages the registry serves here, and
+  // `npm ci` refuses a lock without every platform's optional binaries (Tailwind's oxide builds).
+  console.log('Installing npm dependencies (npm install)…')
+  run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -28,7 +28,7 @@ function NavControl({ item, className }: { item: NavItem; className: string }) {
 }
 
 const desktopItem =
-  'rounded-full px-3 py-2 text-sm font-medium text-ink-muted transition-colors hover:bg-surface hover:text-ink'
+  'rounded-full px-2.5 py-2 whitespace-nowrap lg:px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface hover:text-ink'
 const mobileItem =
   'block w-full rounded-xl px-4 py-3 text-left text-base font-medium text-ink transition-colors hover:bg-surface'
 
@@ -71,7 +71,8 @@ export function Header() {
           className="flex items-center gap-2.5 font-bold tracking-tight"
         >
           <BrandMark />
-          <span className="text-lg">{config.studioName}</span>
+          {/* Between 768 and 1024 px the eight nav items need the room: the mark stands alone there. */}
+          <span className="text-lg whitespace-nowrap md:max-lg:sr-only">{config.studioName}</span>
         </a>
 
         <nav aria-label="Main" className="flex items-center">

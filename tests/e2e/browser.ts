@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -19,6 +19,27 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const baseURL = () => inject('baseURL')
+
+/**
+ * One browser for the whole test file: launched before its first test, closed after its last.
+ * Every context a test opened is closed after it, even when the test failed half-way.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser is not running (useBrowser() outside a test file?)')
+    return browser
+  }
+}
 
 export interface OpenedPage {
   page: Page

@@ -6,7 +6,9 @@ describe('dist/index.html', () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader())
     const report = await validator.validateFile('dist/index.html')
     const problems = report.results.flatMap((result) =>
-      result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.message}`),
+      result.messages.map(
+        (message) => `${message.line}:${message.column} ${message.ruleId} ${message.message}`,
+      ),
     )
     expect(problems).toEqual([])
     expect(report.valid).toBe(true)

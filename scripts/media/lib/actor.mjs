@@ -1,22 +1,21 @@
 import { installCursor } from './cursor.mjs'
 
 /** @typedef {{ x: number, y: number }} Point */
-/** A point in CSS pixels of the viewport, or a CSS selector meaning the centre of the first match. */
+/** A point in CSS pixels of the viewport, or a CSS selector meaning the first match. */
 /** @typedef {Point | string} Target */
+/** Where in a selected element to point, as fractions of its width and height. */
+/** @typedef {[number, number]} Anchor */
 
 /**
  * @typedef {object} Scenario what happens on a page while it is recorded (the modules in scripts/media/scenarios)
  * @property {Point} [cursor] where the visible pointer rests at the start and, again, at the end; no pointer if absent
- * @property {number} poster second of the finished clip shown as its poster
- * @property {(actor: Actor) => Promise<void>} [prepare] runs before the clip starts
- * @property {(actor: Actor) => Promise<void>} play the recorded interaction; should end within the clip's seconds
+ * @property {(actor: Actor) => Promise<void>} play the recorded interaction; should end within the clip's seconds,
+ *   and call `actor.markPoster()` at its most telling moment
  */
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const easeInOut = (t) => (t < 0.5 ? 4 * t ** 3 : 1 - (-2 * t + 2) ** 3 / 2)
-
-/** Drives a page like a person would: eased pointer moves, visible clicks, typing at a human pace. */
+/** Drives a page like a person would: a visible pointer gliding to targets, clicks, typing at a human pace. */
 export class Actor {
   /**
    * @param {import('playwright-core').Page} page
@@ -25,15 +24,26 @@ export class Actor {
   constructor(page, seconds) {
     this.page = page
     this.seconds = seconds
-    /** @type {Point} */
-    this.position = { x: 0, y: 0 }
+    /** Wall-clock ms at which the scenario started. */
+    this.startedAt = Date.now()
+    /** Seconds into the scenario of the frame to use as the poster. */
+    this.posterAt = 0
+  }
+
+  /** Marks the start of the scenario. */
+  start() {
+    this.startedAt = Date.now()
+  }
+
+  /** Makes what the page shows now the clip's poster. */
+  markPoster() {
+    this.posterAt = (Date.now() - this.startedAt) / 1000
   }
 
   /** @param {Point} point */
   async showCursor(point) {
     await this.page.evaluate(installCursor, point)
     await this.page.mouse.move(point.x, point.y)
-    this.position = point
   }
 
   /** @param {number} ms */
@@ -41,42 +51,37 @@ export class Actor {
     return sleep(ms)
   }
 
-  /** @param {Target} target @returns {Promise<Point>} */
-  async locate(target) {
-    if (typeof target !== 'string') return target
-    const box = await this.page.locator(target).first().boundingBox()
-    if (!box) throw new Error(`Nothing visible matches ${target}`)
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  /**
+   * Glides the visible pointer to the target in `ms` (waiting for a selected element to show up first), then
+   * moves the real mouse there too, for hover effects and the clicks that follow.
+   * @param {Target} target
+   * @param {number} [ms]
+   * @param {Anchor} [anchor]
+   */
+  async moveTo(target, ms = 650, anchor = [0.5, 0.5]) {
+    const to = await this.page.evaluate(
+      ([target, anchor, ms]) => window.demoCursor.glide(target, anchor, ms),
+      [target, anchor, ms],
+    )
+    await this.page.mouse.move(to.x, to.y)
   }
 
   /**
-   * Glides the pointer along a slightly curved path, as a hand would, taking `ms` whatever the round-trip time.
-   * @param {Target} target
-   * @param {number} [ms]
+   * Waits until `second` seconds after the scenario started, so that slow steps before it do not delay the
+   * beats after it. Does not wait if that time has passed.
+   * @param {number} second
    */
-  async moveTo(target, ms = 650) {
-    const from = this.position
-    const to = await this.locate(target)
-    const bend = {
-      x: (from.x + to.x) / 2 + (to.y - from.y) * 0.15,
-      y: (from.y + to.y) / 2 - (to.x - from.x) * 0.15,
-    }
-    const began = performance.now()
-    let t = 0
-    while (t < 1) {
-      t = Math.min(1, (performance.now() - began) / ms)
-      const k = easeInOut(t)
-      const x = (1 - k) ** 2 * from.x + 2 * (1 - k) * k * bend.x + k ** 2 * to.x
-      const y = (1 - k) ** 2 * from.y + 2 * (1 - k) * k * bend.y + k ** 2 * to.y
-      await this.page.mouse.move(x, y)
-      if (t < 1) await sleep(16)
-    }
-    this.position = to
+  until(second) {
+    return sleep(this.startedAt + second * 1000 - Date.now())
   }
 
-  /** @param {Target} target @param {number} [ms] time to reach it */
-  async click(target, ms) {
-    await this.moveTo(target, ms)
+  /**
+   * @param {Target} target
+   * @param {number} [ms] time to reach it
+   * @param {Anchor} [anchor]
+   */
+  async click(target, ms, anchor) {
+    await this.moveTo(target, ms, anchor)
     await sleep(70)
     await this.page.mouse.down()
     await sleep(90)
@@ -84,14 +89,18 @@ export class Actor {
   }
 
   /**
-   * Types into the focused element with a steady, slightly uneven rhythm (the same on every run).
+   * Types into the focused element with a steady, slightly uneven rhythm (the same on every run), keeping to
+   * `charsPerSecond` overall however long each key takes to reach the page.
    * @param {string} text
    * @param {number} [charsPerSecond]
    */
   async type(text, charsPerSecond = 16) {
+    const began = Date.now()
+    let due = 0
     for (const [i, char] of [...text].entries()) {
+      await sleep(began + due - Date.now())
       await this.page.keyboard.type(char)
-      await sleep((1000 / charsPerSecond) * (0.7 + ((i * 7) % 5) * 0.15))
+      due += (1000 / charsPerSecond) * (0.7 + ((i * 7) % 5) * 0.15)
     }
   }
 

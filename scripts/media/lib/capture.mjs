@@ -3,10 +3,13 @@ import { CROSSFADE } from './config.mjs'
 
 /**
  * @typedef {object} Take
- * @property {string} video Playwright's recording
- * @property {number} startedAt wall-clock ms at which the scenario began
+ * @property {string} video Playwright's recording; the scenario starts on its first frame after MARKER_COLOR
  * @property {number} playedFor seconds the scenario took
+ * @property {number} posterAt seconds into the scenario of its poster frame
  */
+
+/** Fills the viewport just before the scenario starts, so that the recording shows where it starts. */
+export const MARKER_COLOR = [255, 0, 255]
 
 /**
  * Records a page while a scenario plays on it, plus enough still time after it for the loop's crossfade.
@@ -31,23 +34,55 @@ export async function capture(browser, { url, scenario, seconds, viewport, video
     })
   }
   const page = await context.newPage()
-  let startedAt, playedFor
+  let playedFor, posterAt
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
     await page.evaluate(() => document.fonts.ready)
     const actor = new Actor(page, seconds)
     if (scenario.cursor) await actor.showCursor(scenario.cursor)
-    await scenario.prepare?.(actor)
-    await sleep(500)
+    await page.evaluate(startHeartbeat)
+    await page.evaluate(showMarker, MARKER_COLOR)
+    await sleep(700)
+    await page.evaluate(hideMarker)
 
-    startedAt = Date.now()
+    actor.start()
     await scenario.play(actor)
     if (scenario.cursor) await actor.moveTo(scenario.cursor, 700)
-    playedFor = (Date.now() - startedAt) / 1000
-    await sleep(Math.max(0, seconds + CROSSFADE + 0.4 - playedFor) * 1000)
+    playedFor = (Date.now() - actor.startedAt) / 1000
+    posterAt = actor.posterAt
+    await sleep(Math.max(0, seconds + CROSSFADE + 1 - playedFor) * 1000)
   } finally {
     await context.close()
   }
   if (requests.length) throw new Error(`${url} made network requests:\n  ${requests.join('\n  ')}`)
-  return { video: await page.video().path(), startedAt, playedFor }
+  return { video: await page.video().path(), playedFor, posterAt }
+}
+
+/**
+ * Keeps the page producing frames with an invisible flicker. The recorder only receives a frame when something
+ * changes, and skips one that comes while it is busy: without this, a page at rest could show a stale picture.
+ */
+function startHeartbeat() {
+  const dot = document.createElement('div')
+  dot.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none'
+  dot.animate([{ background: 'rgba(0,0,0,.01)' }, { background: 'rgba(0,0,0,.02)' }], {
+    duration: 40,
+    iterations: Infinity,
+    direction: 'alternate',
+  })
+  document.documentElement.append(dot)
+}
+
+/** @param {number[]} rgb */
+function showMarker(rgb) {
+  const marker = document.createElement('div')
+  marker.id = 'recording-marker'
+  marker.style.cssText = `position:fixed;inset:0;z-index:2147483647;background:rgb(${rgb})`
+  document.documentElement.append(marker)
+}
+
+/** Removes the marker and resolves once the page without it has been painted. */
+function hideMarker() {
+  document.getElementById('recording-marker').remove()
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 }

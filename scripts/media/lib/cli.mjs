@@ -9,9 +9,10 @@ const USAGE = `Records the site's demo clips into public/media (WebM, MP4 and a 
                                                     a live site, scrolled slowly down and back up
 
 Options:
-  --name <name>      clip to write: ${CLIPS.join(', ')} (with --url, any lowercase-and-dashes name)
+  --name <name>      the clip to write: ${CLIPS.join(', ')};
+                     with --url, any name made of a-z, 0-9 and dashes
   --url <url>        record this page instead of the clip's mock page
-  --seconds <n>      clip length, ${SECONDS_RANGE.min}–${SECONDS_RANGE.max} (default ${DEFAULT_SECONDS})
+  --seconds <n>      clip length, ${SECONDS_RANGE.min}–${SECONDS_RANGE.max} (default ${DEFAULT_SECONDS}); the mock scenarios need about 7.5
   --help             show this text`
 
 /**
@@ -26,15 +27,7 @@ Options:
  * @returns {Options}
  */
 export function parseCli(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      url: { type: 'string' },
-      name: { type: 'string' },
-      seconds: { type: 'string', default: String(DEFAULT_SECONDS) },
-      help: { type: 'boolean' },
-    },
-  })
+  const values = readArgs(argv)
   if (values.help) exit(USAGE, 0)
 
   const seconds = Number(values.seconds)
@@ -49,6 +42,23 @@ export function parseCli(argv) {
   }
   if (values.name && !CLIPS.includes(values.name)) exit(`There is no mock page for "${values.name}"`)
   return { names: values.name ? [values.name] : CLIPS, seconds }
+}
+
+/** @param {string[]} argv */
+function readArgs(argv) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: {
+        url: { type: 'string' },
+        name: { type: 'string' },
+        seconds: { type: 'string', default: String(DEFAULT_SECONDS) },
+        help: { type: 'boolean' },
+      },
+    }).values
+  } catch (error) {
+    exit(error.message)
+  }
 }
 
 /** @param {string} message @param {number} [code] */

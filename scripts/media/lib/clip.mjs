@@ -1,8 +1,8 @@
 import { mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { capture } from './capture.mjs'
-import { paths, profileFor } from './config.mjs'
-import { cutLoop, encodeWithinBudget, probe, secondOf, writePoster } from './encode.mjs'
+import { capture, MARKER_COLOR } from './capture.mjs'
+import { CROSSFADE, CROSSFADE_FRAMES, FPS, MAX_RETAKES, paths, profileFor } from './config.mjs'
+import { cutLoop, encodeWithinBudget, findStart, probe, writePoster } from './encode.mjs'
 
 /**
  * @typedef {object} Job
@@ -23,40 +23,65 @@ import { cutLoop, encodeWithinBudget, probe, secondOf, writePoster } from './enc
 export async function makeClip(browser, { name, url, scenario, live }, seconds, workDir) {
   const { width, height, budget } = profileFor(name)
   const doubled = { width: width * 2, height: height * 2 }
-  const take = await capture(browser, {
-    url,
-    scenario,
-    seconds,
-    viewport: live ? doubled : { width, height },
-    videoSize: doubled,
-    offline: !live,
-    dir: workDir,
-  })
-  if (take.playedFor > seconds) {
-    console.warn(
-      `! ${name}: the interaction took ${take.playedFor.toFixed(1)} s, so it runs into the loop's crossfade`,
-    )
-  }
-
   const master = path.join(workDir, `${name}.mkv`)
-  const start = await secondOf(take.video, take.startedAt)
-  await cutLoop({ video: take.video, start, seconds, width, height, out: master })
+  const record = () =>
+    capture(browser, {
+      url,
+      scenario,
+      seconds,
+      viewport: live ? doubled : { width, height },
+      videoSize: doubled,
+      offline: !live,
+      dir: workDir,
+    })
+  const { video, startFrame, posterAt } = await bestTake(record, name, seconds)
+  await cutLoop({ video, startFrame, seconds, width, height, out: master })
 
   await mkdir(paths.output, { recursive: true })
   const base = path.join(paths.output, name)
   const webm = await encodeWithinBudget(master, `${base}.webm`, budget)
   const mp4 = await encodeWithinBudget(master, `${base}.mp4`, budget)
-  const posterAt = Math.min(scenario.poster, seconds - 0.1)
-  const webp = await writePoster(master, posterAt, `${base}.webp`)
+  // The clip starts CROSSFADE seconds into the scenario.
+  const posterSecond = Math.min(Math.max(posterAt - CROSSFADE, 0), seconds - 1 / FPS)
+  const webp = await writePoster(master, posterSecond, `${base}.webp`)
 
   for (const [file, note] of [
     [`${base}.webm`, `crf ${webm.crf}`],
     [`${base}.mp4`, `crf ${mp4.crf}`],
-    [`${base}.webp`, `poster at ${posterAt.toFixed(1)} s`],
+    [`${base}.webp`, `poster at ${posterSecond.toFixed(1)} s`],
   ]) {
     await report(file, note)
   }
   return { width, height, bytes: { webm: webm.bytes, mp4: mp4.bytes, webp } }
+}
+
+/**
+ * Records takes until one is usable (it shows its start marker and enough after it) and plays within the clip's
+ * length, at most 1 + MAX_RETAKES. A busy machine can slow a take until its end runs into the loop's crossfade,
+ * or stall the recorder.
+ * @param {() => Promise<import('./capture.mjs').Take>} record
+ * @param {string} name
+ * @param {number} seconds
+ */
+async function bestTake(record, name, seconds) {
+  const needed = CROSSFADE_FRAMES + Math.round(seconds * FPS)
+  for (let take = 1; ; take++) {
+    const { video, playedFor, posterAt } = await record()
+    const { startFrame, frameCount } = await findStart(video, MARKER_COLOR)
+    const unusable =
+      startFrame === undefined
+        ? 'missed the start marker'
+        : frameCount - startFrame < needed
+          ? 'ended too soon after the start marker'
+          : ''
+    const late = playedFor > seconds ? `ran ${playedFor.toFixed(1)} s, into the loop's crossfade` : ''
+    if (!unusable && (!late || take > MAX_RETAKES)) {
+      if (late) console.warn(`  ${name}: keeping take ${take}, which ${late}`)
+      return { video, startFrame, posterAt }
+    }
+    if (take > MAX_RETAKES) throw new Error(`${name}: take ${take} ${unusable}`)
+    console.warn(`  ${name}: take ${take} ${unusable || late}; recording it again`)
+  }
 }
 
 /**

@@ -16,10 +16,13 @@ export const tools = {
 }
 
 export const FPS = 25
-/** Seconds of the loop's end that are blended into its start. */
-export const CROSSFADE = 0.5
+/** Frames (just under half a second) at the loop's end that are blended into its start. */
+export const CROSSFADE_FRAMES = 12
+export const CROSSFADE = CROSSFADE_FRAMES / FPS
 export const DEFAULT_SECONDS = 8
 export const SECONDS_RANGE = { min: 6, max: 10 }
+/** Times a clip is recorded again when the machine was too busy to play its scenario in time. */
+export const MAX_RETAKES = 3
 /** Encoded files must stay this far under their budget. */
 export const BUDGET_MARGIN = 0.85
 

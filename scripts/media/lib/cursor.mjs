@@ -1,7 +1,9 @@
 /**
- * Draws a mouse pointer that follows the page's mouse events, because headless recordings show none,
- * and a ring wherever the mouse is pressed. Runs inside the page, so it must stay self-contained.
- * @param {{ x: number, y: number }} start where the pointer rests before the first mouse event
+ * Draws a mouse pointer, since headless recordings show none, and a ring wherever the mouse is pressed.
+ * The pointer is animated by the page itself (`window.demoCursor.glide`), so its motion stays smooth however
+ * slowly the recorder's mouse events arrive, and finding the target costs no extra round trip to the page.
+ * Runs inside the page, so it must stay self-contained.
+ * @param {{ x: number, y: number }} start where the pointer rests at first
  */
 export function installCursor(start) {
   const tip = { x: 3, y: 2 }
@@ -18,7 +20,55 @@ export function installCursor(start) {
     transformOrigin: `${tip.x}px ${tip.y}px`,
     transition: 'scale 120ms ease-out',
   })
-  const place = (x, y) => (pointer.style.translate = `${x - tip.x}px ${y - tip.y}px`)
+  document.documentElement.append(pointer)
+
+  let at = start
+  const place = (point) => {
+    at = point
+    pointer.style.translate = `${point.x - tip.x}px ${point.y - tip.y}px`
+  }
+  place(start)
+
+  const easeInOut = (t) => (t < 0.5 ? 4 * t ** 3 : 1 - (-2 * t + 2) ** 3 / 2)
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+
+  /** Waits (up to 5 s) for a visible match of `selector`; returns a function giving a point in it at that moment. */
+  const track = async (selector, [fx, fy]) => {
+    const point = () => {
+      const box = document.querySelector(selector)?.getBoundingClientRect()
+      return box?.width ? { x: box.left + box.width * fx, y: box.top + box.height * fy } : undefined
+    }
+    for (const began = performance.now(); performance.now() - began < 5000; await nextFrame()) {
+      if (point()) return point
+    }
+    throw new Error(`Nothing visible matches ${selector}`)
+  }
+
+  /**
+   * Moves along a slightly curved path, as a hand does, in `ms`, following the target if it moves (say, while
+   * a list scrolls); resolves with where it arrived.
+   */
+  const glide = async (target, anchor, ms) => {
+    const aim = typeof target === 'string' ? await track(target, anchor) : () => target
+    const from = at
+    const began = performance.now()
+    let to = aim()
+    for (let t = 0; t < 1; await nextFrame()) {
+      t = Math.min(1, (performance.now() - began) / ms)
+      to = aim() ?? to
+      const bend = {
+        x: (from.x + to.x) / 2 + (to.y - from.y) * 0.15,
+        y: (from.y + to.y) / 2 - (to.x - from.x) * 0.15,
+      }
+      const k = easeInOut(t)
+      place({
+        x: (1 - k) ** 2 * from.x + 2 * (1 - k) * k * bend.x + k ** 2 * to.x,
+        y: (1 - k) ** 2 * from.y + 2 * (1 - k) * k * bend.y + k ** 2 * to.y,
+      })
+    }
+    return to
+  }
+
   const ring = (x, y) => {
     const el = document.createElement('div')
     Object.assign(el.style, {
@@ -42,9 +92,6 @@ export function installCursor(start) {
       { duration: 450, easing: 'ease-out' },
     ).onfinish = () => el.remove()
   }
-  document.documentElement.append(pointer)
-  place(start.x, start.y)
-  addEventListener('mousemove', (event) => place(event.clientX, event.clientY), true)
   addEventListener(
     'mousedown',
     (event) => {
@@ -54,4 +101,6 @@ export function installCursor(start) {
     true,
   )
   addEventListener('mouseup', () => (pointer.style.scale = '1'), true)
+
+  window.demoCursor = { glide }
 }

@@ -1,35 +1,43 @@
 import { stat } from 'node:fs/promises'
-import { BUDGET_MARGIN, CROSSFADE, FPS, tools } from './config.mjs'
+import { BUDGET_MARGIN, CROSSFADE, CROSSFADE_FRAMES, FPS, tools } from './config.mjs'
 import { run } from './run.mjs'
 
 /**
- * Reads the second of Playwright's recording at which a wall-clock time fell: the recorder stamps the file with
- * its creation time and times frames from it.
+ * Finds the frame (at FPS) of a recording on which its scenario started: the first one after the marker colour.
  * @param {string} video
- * @param {number} wallClockMs
+ * @param {number[]} marker RGB
+ * @returns {Promise<{ startFrame?: number, frameCount: number }>} no startFrame if the marker was never recorded
  */
-export async function secondOf(video, wallClockMs) {
-  const probe = JSON.parse(await run(tools.ffprobe, ['-v', 'error', '-show_format', '-of', 'json', video]))
-  const created = Date.parse(probe.format.tags.creation_time)
-  return (wallClockMs - created) / 1000 - Number(probe.format.start_time)
+export async function findStart(video, marker) {
+  const pixels = await run(tools.ffmpeg, [
+    ...['-v', 'error', '-i', video, '-vf', `fps=${FPS},scale=1:1:flags=area`],
+    ...['-pix_fmt', 'rgb24', '-f', 'rawvideo', '-'],
+  ])
+  const isMarker = (frame) => marker.every((value, i) => Math.abs(pixels[frame * 3 + i] - value) < 40)
+  const frameCount = pixels.length / 3
+  let last = -1
+  for (let frame = 0; frame < frameCount; frame++) if (isMarker(frame)) last = frame
+  return { startFrame: last < 0 ? undefined : last + 1, frameCount }
 }
 
 /**
- * Cuts a seamless loop from a recording into a lossless master: `seconds` long from `start + CROSSFADE`, scaled
- * to size, with its last CROSSFADE seconds (the recording's tail) fading into the recording's first CROSSFADE
- * seconds, so the clip ends on exactly the frame it starts with.
- * @param {{ video: string, start: number, seconds: number, width: number, height: number, out: string }} options
+ * Cuts a seamless loop from a recording into a lossless master, scaled to size: the `seconds` that follow the
+ * first CROSSFADE_FRAMES from `startFrame`, with their last CROSSFADE_FRAMES fading into those first ones, so the
+ * clip's last frame leads straight into its first.
+ * @param {{ video: string, startFrame: number, seconds: number, width: number, height: number, out: string }} options
  */
-export async function cutLoop({ video, start, seconds, width, height, out }) {
+export async function cutLoop({ video, startFrame, seconds, width, height, out }) {
+  const frames = Math.round(seconds * FPS)
+  const bodyStart = startFrame + CROSSFADE_FRAMES
   const filter = [
     `[0:v]fps=${FPS},scale=${width}:${height}:flags=lanczos,setsar=1,format=yuv420p,split[a][b]`,
-    `[a]trim=start=${CROSSFADE}:duration=${seconds},setpts=PTS-STARTPTS[body]`,
-    `[b]trim=duration=${CROSSFADE},setpts=PTS-STARTPTS[head]`,
-    `[body][head]xfade=transition=fade:duration=${CROSSFADE}:offset=${seconds - CROSSFADE}[loop]`,
+    `[a]trim=start_frame=${bodyStart}:end_frame=${bodyStart + frames},setpts=PTS-STARTPTS[body]`,
+    `[b]trim=start_frame=${startFrame}:end_frame=${bodyStart},setpts=PTS-STARTPTS[head]`,
+    `[body][head]xfade=transition=fade:duration=${CROSSFADE}:offset=${(frames - CROSSFADE_FRAMES) / FPS}[loop]`,
   ]
   await run(tools.ffmpeg, [
-    ...['-v', 'error', '-y', '-ss', start.toFixed(3), '-t', String(seconds + CROSSFADE + 0.2), '-i', video],
-    ...['-filter_complex', filter.join(';'), '-map', '[loop]', '-an', '-c:v', 'ffv1', out],
+    ...['-v', 'error', '-y', '-i', video, '-filter_complex', filter.join(';')],
+    ...['-map', '[loop]', '-an', '-c:v', 'ffv1', out],
   ])
 }
 
@@ -37,25 +45,15 @@ const codecs = {
   webm: {
     crfs: [34, 36, 38, 40, 42, 45, 48, 51, 55],
     args: (crf) => [
-      '-c:v',
-      'libvpx-vp9',
-      '-b:v',
-      '0',
-      '-crf',
-      crf,
-      '-deadline',
-      'good',
-      '-cpu-used',
-      '2',
-      '-row-mt',
-      '1',
+      ...['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', crf],
+      ...['-deadline', 'good', '-cpu-used', '2', '-row-mt', '1'],
     ],
   },
   mp4: {
     crfs: [24, 26, 28, 30, 32, 34, 37, 40],
     args: (crf) => [
       ...['-c:v', 'libx264', '-profile:v', 'high', '-preset', 'slow', '-crf', crf],
-      ...['-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
+      ...['-movflags', '+faststart'],
     ],
   },
 }
@@ -100,7 +98,7 @@ export async function writePoster(master, second, out) {
  */
 export async function probe(file) {
   const { streams, format } = JSON.parse(
-    await run(tools.ffprobe, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]),
+    String(await run(tools.ffprobe, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file])),
   )
   const video = streams.find((stream) => stream.codec_type === 'video')
   return {

@@ -1,13 +1,5 @@
 /** For a live site (--url): a slow scroll down about three screens and back to the top, where the loop starts. */
 
-export const poster = 0
-
-/** @param {import('../lib/actor.mjs').Actor} actor */
-export async function prepare({ page }) {
-  await page.addStyleTag({ content: 'html { scrollbar-width: none }' })
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-}
-
 /** @param {import('../lib/actor.mjs').Actor} actor */
 export async function play(actor) {
   const { page, seconds } = actor
