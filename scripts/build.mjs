@@ -6,6 +6,13 @@ import { prerender } from './prerender.mjs'
 const modeFlag = process.argv.indexOf('--mode')
 const mode = modeFlag === -1 ? 'production' : process.argv[modeFlag + 1]
 
-await build({ mode, logLevel: 'warn' })
-await build({ mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr' } })
-await prerender()
+try {
+  await build({ mode, logLevel: 'warn' })
+  await build({ mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr' } })
+  await prerender()
+} catch (error) {
+  // A configuration problem (src/lib/env.ts) is the visitor-facing message, not a stack trace.
+  if (error?.name !== 'ConfigError') throw error
+  console.error(`\nBuild stopped (mode ${mode}). ${error.message}`)
+  process.exit(1)
+}

@@ -51,7 +51,7 @@ export interface OpenPageOptions extends BrowserContextOptions {
   width?: number
   height?: number
   /** Runs on the fresh page before it loads the site (e.g. `page.clock.install()`). */
-  beforeGoto?: (page: Page) => Promise<void>
+  beforeGoto?: (page: Page) => Promise<unknown>
 }
 
 /**
