@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
-import './styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

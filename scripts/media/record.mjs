@@ -3,6 +3,7 @@
  * Each clip is a scripted interaction on a page (a mock in ./mocks, or a live site given with --url), recorded with
  * Playwright and re-encoded by ffmpeg into a seamless loop.
  */
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,10 +11,13 @@ import { pathToFileURL } from 'node:url'
 import { launchBrowser } from './lib/browser.mjs'
 import { parseCli } from './lib/cli.mjs'
 import { makeClip } from './lib/clip.mjs'
-import { paths } from './lib/config.mjs'
+import { paths, tools } from './lib/config.mjs'
 import { updateManifest } from './lib/manifest.mjs'
+import { aptInstall, ensureChromium } from '../setup.mjs'
 
 const { url, names, seconds } = parseCli(process.argv.slice(2))
+ensureChromium()
+if (!existsSync(tools.ffmpeg)) aptInstall('ffmpeg')
 
 /** @type {import('./lib/clip.mjs').Job[]} */
 const jobs = await Promise.all(
