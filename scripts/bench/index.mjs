@@ -87,7 +87,7 @@ try {
   if (failing.length > 0) console.log(`Audits below 1 in some run: ${failing.join(', ')}`)
 
   table(
-    'Byte budgets (gzipped, what index.html loads first)',
+    'Byte budgets (gzipped, what a visit loads before any interaction)',
     ['budget', 'measured', 'limit', 'ok'],
     budgetRows(await measureBudgets(`${root}dist`)).map((row) => [
       row.name,

@@ -2,13 +2,16 @@ import { useEffect, type RefObject } from 'react'
 import { FINE_POINTER, REDUCED_MOTION } from './use-media-query'
 
 /**
- * Moves a glow with the pointer by setting --glow-x / --glow-y on the element, at most once per
- * animation frame and without re-rendering. Off for touch-only devices and reduced motion.
+ * Moves the glow with the pointer over the area: sets --glow-x / --glow-y (pointer position in the
+ * area, in px) on the glow element itself, at most once per animation frame and without
+ * re-rendering. The glow's CSS turns them into a translate, which the compositor moves without
+ * repainting. Off for touch-only devices and reduced motion.
  */
-export function useGlowFollow(ref: RefObject<HTMLElement | null>) {
+export function useGlowFollow(area: RefObject<HTMLElement | null>, glow: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const element = ref.current
-    if (!element) return
+    const element = area.current
+    const target = glow.current
+    if (!element || !target) return
     if (!window.matchMedia(FINE_POINTER).matches || window.matchMedia(REDUCED_MOTION).matches) return
 
     let frame = 0
@@ -17,8 +20,8 @@ export function useGlowFollow(ref: RefObject<HTMLElement | null>) {
     const paint = () => {
       frame = 0
       const box = element.getBoundingClientRect()
-      element.style.setProperty('--glow-x', `${x - box.left}px`)
-      element.style.setProperty('--glow-y', `${y - box.top}px`)
+      target.style.setProperty('--glow-x', `${Math.round(x - box.left)}px`)
+      target.style.setProperty('--glow-y', `${Math.round(y - box.top)}px`)
     }
     const onMove = (event: PointerEvent) => {
       x = event.clientX
@@ -30,5 +33,5 @@ export function useGlowFollow(ref: RefObject<HTMLElement | null>) {
       window.removeEventListener('pointermove', onMove)
       cancelAnimationFrame(frame)
     }
-  }, [ref])
+  }, [area, glow])
 }

@@ -10,7 +10,8 @@ import { usePage } from '../lib/page-context'
 export function Hero() {
   const page = usePage()
   const section = useRef<HTMLElement>(null)
-  useGlowFollow(section)
+  const glow = useRef<HTMLDivElement>(null)
+  useGlowFollow(section, glow)
 
   return (
     <section
@@ -19,7 +20,9 @@ export function Hero() {
       aria-labelledby="home-title"
       className="relative isolate scroll-mt-16 overflow-hidden border-b border-line/60"
     >
-      <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0 -z-10" />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+        <div ref={glow} className="hero-glow" />
+      </div>
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-line)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-line)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:4rem_4rem] opacity-25"

@@ -184,9 +184,10 @@ describe('reduced motion and Save-Data', () => {
 
 const glowPosition = (page: Page) =>
   page
-    .locator('#home')
+    .locator('#home .hero-glow')
     .evaluate(
-      (hero) => `${hero.style.getPropertyValue('--glow-x')}|${hero.style.getPropertyValue('--glow-y')}`,
+      (glow: HTMLElement) =>
+        `${glow.style.getPropertyValue('--glow-x')}|${glow.style.getPropertyValue('--glow-y')}`,
     )
 
 describe('motion', () => {
