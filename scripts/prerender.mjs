@@ -11,9 +11,11 @@ export async function prerender() {
   const { render, staticFiles } = await import(pathToFileURL(`${root}dist-ssr/entry-server.js`).href)
   const { head, ...files } = staticFiles(new Date().toISOString().slice(0, 10))
 
-  const fonts = (await readdir(`${dist}/assets`)).filter((file) => /latin-wght-normal.*\.woff2$/.test(file))
-  if (fonts.length !== 1)
-    throw new Error(`Expected one Latin font file in dist/assets, found ${fonts.length}`)
+  // The core face only (src/styles.css); the full Latin file loads if a character needs it.
+  const fonts = (await readdir(`${dist}/assets`)).filter((file) =>
+    /^plus-jakarta-sans-core.*\.woff2$/.test(file),
+  )
+  if (fonts.length !== 1) throw new Error(`Expected one core font file in dist/assets, found ${fonts.length}`)
   const preload = `<link rel="preload" href="/assets/${fonts[0]}" as="font" type="font/woff2" crossorigin />`
 
   const template = await readFile(`${dist}/index.html`, 'utf8')

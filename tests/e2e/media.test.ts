@@ -283,6 +283,17 @@ describe('media files', () => {
     }
   })
 
+  it('loads one font file on a visit, the preloaded core cut, and the page text needs no other', async () => {
+    const { page, requested } = await openRecording({ width: 375, height: 812, reducedMotion: 'reduce' })
+    await scrollThrough(page)
+    await page.evaluate(() => document.fonts.ready)
+    const fonts = requested.filter((path) => path.endsWith('.woff2'))
+    expect(fonts).toHaveLength(1)
+    expect(fonts[0]).toMatch(/^\/assets\/plus-jakarta-sans-core-[\w-]+\.woff2$/)
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href')
+    expect(preloaded).toBe(fonts[0])
+  })
+
   it('gives every poster an intrinsic width and height that match the image', async () => {
     const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'reduce' })
     await scrollThrough(page)

@@ -1,0 +1,23 @@
+// `npm run fonts`: writes src/fonts/plus-jakarta-sans-core.woff2, the one font file the page
+// preloads: Plus Jakarta Sans (variable, weights 400–800, the ones the page uses) cut down to
+// ASCII and the punctuation the copy uses, so it arrives in the first round trip. Any other
+// character falls through to the full Latin file (src/styles.css), which loads only when needed.
+// Keep CORE_TEXT in step with the core face's unicode-range in src/styles.css.
+import { readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import subsetFont from 'subset-font'
+
+const ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('')
+const CORE_TEXT = `${ASCII}\u00a0£©·×–—‘’“”•…€−`
+
+const source = createRequire(import.meta.url).resolve(
+  '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+)
+const target = new URL('../../src/fonts/plus-jakarta-sans-core.woff2', import.meta.url)
+
+const core = await subsetFont(await readFile(source), CORE_TEXT, {
+  targetFormat: 'woff2',
+  variationAxes: { wght: { min: 400, max: 800 } },
+})
+await writeFile(target, core)
+console.log(`wrote src/fonts/plus-jakarta-sans-core.woff2 (${(core.length / 1024).toFixed(1)} KiB)`)
