@@ -11,7 +11,7 @@ try {
   await build({ mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr' } })
   await prerender()
 } catch (error) {
-  // A configuration problem (src/lib/env.ts) is the visitor-facing message, not a stack trace.
+  // A configuration problem (src/lib/env.ts) is shown as its message, not as a stack trace.
   if (error?.name !== 'ConfigError') throw error
   console.error(`\nBuild stopped (mode ${mode}). ${error.message}`)
   process.exit(1)
