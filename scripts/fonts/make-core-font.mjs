@@ -1,14 +1,16 @@
 // `npm run fonts`: writes src/fonts/plus-jakarta-sans-core.woff2, the one font file the page
 // preloads: Plus Jakarta Sans (variable, weights 400–800, the ones the page uses) cut down to
-// ASCII and the punctuation the copy uses, so it arrives in the first round trip. Any other
+// the letters, digits and punctuation of prose, so it arrives in the first round trip. Any other
 // character falls through to the full Latin file (src/styles.css), which loads only when needed.
 // Keep CORE_TEXT in step with the core face's unicode-range in src/styles.css.
 import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import subsetFont from 'subset-font'
 
-const ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('')
-const CORE_TEXT = `${ASCII}\u00a0£©·×–—‘’“”•…€−`
+// Letters, digits and the punctuation of prose; code-like ASCII (< = > [ \\ ] ^ _ ` { | } ~) is left
+// to the full file.
+const PROSE_ASCII = ' !"#$%&\'()*+,-./0123456789:;?@ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+const CORE_TEXT = `${PROSE_ASCII}\u00a0£©·×–—‘’“”•…€−`
 
 const source = createRequire(import.meta.url).resolve(
   '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { budgetRows, BUDGETS, measureBudgets } from '../../scripts/bench/budgets.mjs'
 import { runLighthouse } from '../../scripts/bench/lighthouse.mjs'
@@ -10,6 +12,16 @@ describe('performance budgets', () => {
     expect(measured.files.styles.length).toBeGreaterThan(0)
     expect(budgetRows(measured).filter((row) => !row.ok)).toEqual([])
     expect(BUDGETS).toEqual({ initialJs: 85 * 1024, css: 15 * 1024, html: 30 * 1024, preloadedFonts: 1 })
+  })
+
+  it('ships index.html precompressed, smaller than gzip -9, and nginx sends that file', async () => {
+    const html = readFileSync('dist/index.html')
+    const precompressed = readFileSync('dist/index.html.gz')
+    expect(gunzipSync(precompressed).equals(html)).toBe(true)
+    expect(precompressed.length).toBeLessThan(gzipSync(html, { level: 9 }).length)
+    const response = await fetch(`${baseURL()}/`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(Number(response.headers.get('content-length'))).toBe(precompressed.length)
   })
 
   it(
