@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 
 const InfoDialog = lazy(() => import('./InfoDialog').then((module) => ({ default: module.InfoDialog })))
 const ContactDialog = lazy(() =>
@@ -18,7 +18,8 @@ export function Dialogs() {
 
   useEffect(() => {
     if (wanted) return
-    const load = () => setWanted(true)
+    // A transition, so rendering the dialogs yields to the visitor's input instead of one long task.
+    const load = () => startTransition(() => setWanted(true))
     for (const type of INTENT_EVENTS) window.addEventListener(type, load, { capture: true, passive: true })
     return () => {
       for (const type of INTENT_EVENTS) window.removeEventListener(type, load, { capture: true })
