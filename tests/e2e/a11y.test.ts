@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser, openPage } from './browser'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -13,14 +13,10 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser.close())
+  const browser = useBrowser()
 
   async function check(width: number, prepare?: (page: Page) => Promise<void>) {
-    const { page } = await openPage(browser, { width, reducedMotion: 'reduce' })
+    const { page } = await openPage(browser(), { width, reducedMotion: 'reduce' })
     await prepare?.(page)
     expect(await violations(page)).toEqual([])
     await page.context().close()

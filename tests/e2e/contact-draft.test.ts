@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, mainNav } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser, mainNav } from './browser'
 import {
   expectStatus,
   fillForm,
@@ -10,11 +10,10 @@ import {
   openForm,
   reload,
   SAMPLE,
-  startScriptedInbox,
+  useScriptedInbox,
   unexpectedConsole,
   type ContactForm,
   type ContactValues,
-  type ScriptedInbox,
 } from './contact-helpers'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
@@ -50,23 +49,12 @@ const CLOSERS: Closer[] = [
 ]
 
 describe('contact form: draft', () => {
-  let browser: Browser
-  let inbox: ScriptedInbox
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    inbox = await startScriptedInbox()
-  })
-  afterAll(async () => {
-    await browser.close()
-    await inbox.close()
-  })
-  beforeEach(() => inbox.reset())
-  afterEach(() => Promise.all(browser.contexts().map((context) => context.close())))
+  const browser = useBrowser()
+  const inbox = useScriptedInbox()
 
   for (const { how, close } of CLOSERS) {
     it(`survives closing the dialog with ${how} and reopening it`, async () => {
-      const { page, form, console } = await openContactForm(browser)
+      const { page, form, console } = await openContactForm(browser())
       await fillForm(form, DRAFT)
       await close(page, form)
       await form.dialog.waitFor({ state: 'hidden' })
@@ -79,13 +67,13 @@ describe('contact form: draft', () => {
       await mainNav(page).getByRole('button', { name: 'Contact', exact: true }).click()
       await reopened.dialog.waitFor({ state: 'visible' })
       expect(await formValues(reopened)).toEqual(DRAFT)
-      expect(inbox.requests).toEqual([])
+      expect(inbox().requests).toEqual([])
       expect(unexpectedConsole(console)).toEqual([])
     })
   }
 
   it('survives a page reload, and more than one', async () => {
-    const { page, form } = await openContactForm(browser)
+    const { page, form } = await openContactForm(browser())
     await fillForm(form, DRAFT)
     await reload(page)
     const restored = await openForm(page)
@@ -96,9 +84,9 @@ describe('contact form: draft', () => {
   })
 
   it('survives a failed send and a reload, and is cleared once sent successfully', async () => {
-    const { page, form, console } = await openContactForm(browser)
+    const { page, form, console } = await openContactForm(browser())
     await fillForm(form, SAMPLE)
-    inbox.replyNext({ status: 500, text: 'Internal Server Error' })
+    inbox().replyNext({ status: 500, text: 'Internal Server Error' })
     await form.send.click()
     await expectStatus(form, MESSAGES.error)
 
@@ -108,7 +96,7 @@ describe('contact form: draft', () => {
     await again.send.click()
     await expectStatus(again, MESSAGES.success)
     expect(await formValues(again)).toEqual(EMPTY)
-    expect(inbox.requests).toHaveLength(2)
+    expect(inbox().requests).toHaveLength(2)
 
     await reload(page)
     expect(await formValues(await openForm(page))).toEqual(EMPTY)
@@ -118,7 +106,7 @@ describe('contact form: draft', () => {
   })
 
   it('is kept per tab: a new tab starts empty', async () => {
-    const { page, form } = await openContactForm(browser)
+    const { page, form } = await openContactForm(browser())
     await fillForm(form, DRAFT)
     const other = await page.context().newPage()
     await other.goto(page.url())

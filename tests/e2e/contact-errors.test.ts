@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { InboxReply } from '../../scripts/local-inbox.mjs'
-import { flushTasks, launchBrowser } from './browser'
+import { flushTasks, useBrowser } from './browser'
 import {
   expectedPayload,
   expectRequests,
@@ -12,7 +12,7 @@ import {
   openContactForm,
   SAMPLE,
   SEND_URL,
-  startScriptedInbox,
+  useScriptedInbox,
   statusText,
   STUDIO_EMAIL,
   unexpectedConsole,
@@ -91,52 +91,41 @@ async function expectRetrySucceeds(page: Page, form: ContactForm, inbox: Scripte
 }
 
 describe('contact form: send failures', () => {
-  let browser: Browser
-  let inbox: ScriptedInbox
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    inbox = await startScriptedInbox()
-  })
-  afterAll(async () => {
-    await browser.close()
-    await inbox.close()
-  })
-  beforeEach(() => inbox.reset())
-  afterEach(() => Promise.all(browser.contexts().map((context) => context.close())))
+  const browser = useBrowser()
+  const inbox = useScriptedInbox()
 
   for (const failure of FAILURES) {
     it(`${failure.what}: the error message, data kept, logged, and a retry sends exactly one more request`, async () => {
-      const { page, form, console, sends } = await openContactForm(browser)
+      const { page, form, console, sends } = await openContactForm(browser())
       await fillForm(form, SAMPLE)
-      inbox.replyAll(failure.reply)
+      inbox().replyAll(failure.reply)
       await form.send.click()
       await expectErrorState(form)
-      inbox.replyAll(undefined)
+      inbox().replyAll(undefined)
 
       // The page made one request for the failed submission. (For a dropped connection Chromium's
       // network stack may re-send it once on a fresh connection, so the inbox can see it twice.)
       expect(sends).toEqual([{ method: 'POST', url: SEND_URL }])
-      const received = inbox.requests.length
+      const received = inbox().requests.length
       if (!('drop' in failure.reply)) expect(received).toBe(1)
-      for (const payload of inbox.payloads()) expect(payload).toEqual(expectedPayload(SAMPLE))
+      for (const payload of inbox().payloads()) expect(payload).toEqual(expectedPayload(SAMPLE))
 
       const logs = sendFailureLogs(console)
       expect(logs).toHaveLength(1)
       expect(logs[0]?.text).toContain(failure.logged)
 
-      await expectRetrySucceeds(page, form, inbox, received)
+      await expectRetrySucceeds(page, form, inbox(), received)
       expect(sends).toHaveLength(2)
       expect(unexpectedConsole(console, [SEND_FAILURE_LOG, failure.resourceError])).toEqual([])
     })
   }
 
   it('a request with no reply gives the error after 15 s, and its late reply changes nothing', async () => {
-    const { page, form, console, sends } = await openContactForm(browser, { clock: true })
+    const { page, form, console, sends } = await openContactForm(browser(), { clock: true })
     await fillForm(form, SAMPLE)
-    const hung = inbox.holdNext()
+    const hung = inbox().holdNext()
     await form.send.click()
-    await expectRequests(inbox, 1)
+    await expectRequests(inbox(), 1)
     await expectStatus(form, MESSAGES.sending)
 
     await page.clock.fastForward(14_000)
@@ -156,23 +145,23 @@ describe('contact form: send failures', () => {
     await flushTasks(page)
     await expectErrorState(form)
 
-    await expectRetrySucceeds(page, form, inbox, 1)
+    await expectRetrySucceeds(page, form, inbox(), 1)
     expect(sends).toHaveLength(2)
     expect(unexpectedConsole(console, [SEND_FAILURE_LOG])).toEqual([])
   })
 
   it('a late failure of a timed-out request does not touch the retry that is under way', async () => {
-    const { page, form, console } = await openContactForm(browser, { clock: true })
+    const { page, form, console } = await openContactForm(browser(), { clock: true })
     await fillForm(form, SAMPLE)
-    const hung = inbox.holdNext()
+    const hung = inbox().holdNext()
     await form.send.click()
-    await expectRequests(inbox, 1)
+    await expectRequests(inbox(), 1)
     await page.clock.fastForward(15_000)
     await expectErrorState(form)
 
-    const retry = inbox.holdNext()
+    const retry = inbox().holdNext()
     await form.send.click()
-    await expectRequests(inbox, 2)
+    await expectRequests(inbox(), 2)
     const late = page.waitForResponse((response) => response.url() === SEND_URL)
     hung.release({ status: 500, text: 'Internal Server Error' })
     expect((await late).status()).toBe(500)
@@ -182,7 +171,7 @@ describe('contact form: send failures', () => {
 
     retry.release()
     await expectStatus(form, MESSAGES.success)
-    expect(inbox.requests).toHaveLength(2)
+    expect(inbox().requests).toHaveLength(2)
     expect(sendFailureLogs(console)).toHaveLength(1)
     expect(
       unexpectedConsole(console, [SEND_FAILURE_LOG, 'the server responded with a status of 500']),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { SEND_PATH, startInbox, type InboxReply, type RecordedRequest } from '../../scripts/local-inbox.mjs'
 import { openPage, waitForHydration } from './browser'
 import { INBOX_PORT } from './ports'
@@ -90,6 +90,25 @@ export interface ScriptedInbox {
   /** Forgets requests and scripted replies; releases replies still held. */
   reset: () => void
   close: () => Promise<void>
+}
+
+/**
+ * The scripted inbox for a whole test file (or describe block), like useBrowser(): started before
+ * its first test, closed after its last, and reset before each test.
+ */
+export function useScriptedInbox(): () => ScriptedInbox {
+  let inbox: ScriptedInbox | undefined
+  beforeAll(async () => {
+    inbox = await startScriptedInbox()
+  })
+  beforeEach(() => inbox?.reset())
+  afterAll(async () => {
+    await inbox?.close()
+  })
+  return () => {
+    if (!inbox) throw new Error('the inbox is not running (useScriptedInbox() outside a test file?)')
+    return inbox
+  }
 }
 
 /** The local EmailJS stand-in on INBOX_PORT (the e2e build's VITE_EMAILJS_ORIGIN). */

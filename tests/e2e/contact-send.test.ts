@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { describeFocus, flushTasks, isFocused, launchBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { describeFocus, flushTasks, isFocused, useBrowser } from './browser'
 import {
   contactForm,
   expectedPayload,
@@ -16,37 +15,25 @@ import {
   reload,
   SAMPLE,
   SEND_URL,
-  startScriptedInbox,
+  useScriptedInbox,
   statusText,
   STUDIO_NAME,
   unexpectedConsole,
   type ContactValues,
-  type ScriptedInbox,
 } from './contact-helpers'
 
 describe('contact form: sending', () => {
-  let browser: Browser
-  let inbox: ScriptedInbox
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    inbox = await startScriptedInbox()
-  })
-  afterAll(async () => {
-    await browser.close()
-    await inbox.close()
-  })
-  beforeEach(() => inbox.reset())
-  afterEach(() => Promise.all(browser.contexts().map((context) => context.close())))
+  const browser = useBrowser()
+  const inbox = useScriptedInbox()
 
   it('sends one POST with exactly the spec’s JSON body through the EmailJS SDK, values trimmed', async () => {
-    const { page, form, console, sends } = await openContactForm(browser)
+    const { page, form, console, sends } = await openContactForm(browser())
     await fillForm(form, { ...SAMPLE, name: `  ${SAMPLE.name} `, subject: ` ${SAMPLE.subject}\t` })
     await form.send.click()
     await expectStatus(form, MESSAGES.success)
 
-    expect(inbox.requests).toHaveLength(1)
-    const [request] = inbox.requests
+    expect(inbox().requests).toHaveLength(1)
+    const [request] = inbox().requests
     expect(request?.headers['content-type']).toBe('application/json')
     expect(JSON.parse(request?.body ?? '')).toEqual({
       lib_version: '4.4.1',
@@ -68,15 +55,15 @@ describe('contact form: sending', () => {
   })
 
   it('shows "Sending..." on a disabled button, announced in the live region, while the reply is held', async () => {
-    const { form } = await openContactForm(browser)
+    const { form } = await openContactForm(browser())
     await fillForm(form, SAMPLE)
     // The live region is in place (and empty) before anything happens, so changes get announced.
     expect(await form.status.count()).toBe(1)
     expect(await form.status.getAttribute('aria-live')).toBe('polite')
     expect(await statusText(form)).toBe('')
-    const held = inbox.holdNext()
+    const held = inbox().holdNext()
     await form.send.click()
-    await expectRequests(inbox, 1)
+    await expectRequests(inbox(), 1)
 
     await expectStatus(form, MESSAGES.sending)
     expect(await form.sending.isDisabled()).toBe(true)
@@ -89,11 +76,11 @@ describe('contact form: sending', () => {
     await expectStatus(form, MESSAGES.success)
     expect(await form.sending.count()).toBe(0)
     expect(await form.send.isEnabled()).toBe(true)
-    expect(inbox.requests).toHaveLength(1)
+    expect(inbox().requests).toHaveLength(1)
   })
 
   it('on success clears the form, closes the dialog after exactly 2 s and returns to idle; the draft is gone', async () => {
-    const { page, form } = await openContactForm(browser, { clock: true })
+    const { page, form } = await openContactForm(browser(), { clock: true })
     await fillForm(form, SAMPLE)
     // Stop the clock, so only the test moves time from here on.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
@@ -119,15 +106,15 @@ describe('contact form: sending', () => {
     await reload(page)
     const reopened = await openForm(page)
     expect(await formValues(reopened)).toEqual({ name: '', email: '', subject: '', message: '' })
-    expect(inbox.requests).toHaveLength(1)
+    expect(inbox().requests).toHaveLength(1)
   })
 
   it('a double click on Send Message, and a further submit while sending, send one request', async () => {
-    const { page, form, sends } = await openContactForm(browser)
+    const { page, form, sends } = await openContactForm(browser())
     await fillForm(form, SAMPLE)
-    const held = inbox.holdNext()
+    const held = inbox().holdNext()
     await form.send.dblclick()
-    await expectRequests(inbox, 1)
+    await expectRequests(inbox(), 1)
     // A submit the button cannot stop (the form's own requestSubmit) while the request is out.
     await form.dialog.locator('form').evaluate((element) => (element as HTMLFormElement).requestSubmit())
     await flushTasks(page)
@@ -135,17 +122,17 @@ describe('contact form: sending', () => {
 
     held.release()
     await expectStatus(form, MESSAGES.success)
-    expect(inbox.requests).toHaveLength(1)
+    expect(inbox().requests).toHaveLength(1)
     expect(sends).toHaveLength(1)
   })
 
   it('pressing Enter repeatedly (and holding it down) in a field sends one request', async () => {
-    const { page, form, sends } = await openContactForm(browser)
+    const { page, form, sends } = await openContactForm(browser())
     await fillForm(form, SAMPLE)
-    const held = inbox.holdNext()
+    const held = inbox().holdNext()
     await form.fields.subject.focus()
     for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter')
-    await expectRequests(inbox, 1)
+    await expectRequests(inbox(), 1)
     // Held down: the key repeats.
     for (let i = 0; i < 5; i += 1) await page.keyboard.down('Enter')
     await page.keyboard.up('Enter')
@@ -154,12 +141,12 @@ describe('contact form: sending', () => {
 
     held.release()
     await expectStatus(form, MESSAGES.success)
-    expect(inbox.requests).toHaveLength(1)
+    expect(inbox().requests).toHaveLength(1)
     expect(sends).toHaveLength(1)
   })
 
   it('can be completed with the keyboard alone, and the message arrives in the inbox', async () => {
-    const { page, console } = await openSite(browser)
+    const { page, console } = await openSite(browser())
     const hero = heroButton(page)
     let presses = 0
     while (!(await isFocused(hero))) {
@@ -194,12 +181,12 @@ describe('contact form: sending', () => {
     await page.keyboard.press('Enter')
 
     await expectStatus(form, MESSAGES.success)
-    expect(inbox.payloads()).toEqual([expectedPayload(typed)])
+    expect(inbox().payloads()).toEqual([expectedPayload(typed)])
     expect(unexpectedConsole(console)).toEqual([])
   })
 
   it('sends emoji, quotes and markup byte-exact, and never runs or renders them as HTML', async () => {
-    const { page, form, console } = await openContactForm(browser)
+    const { page, form, console } = await openContactForm(browser())
     let dialogs = 0
     page.on('dialog', (dialog) => {
       dialogs += 1
@@ -222,7 +209,7 @@ describe('contact form: sending', () => {
 
     await restored.send.click()
     await expectStatus(restored, MESSAGES.success)
-    const [request] = inbox.requests
+    const [request] = inbox().requests
     // Byte-exact: the raw body is the JSON of exactly these strings.
     expect(request?.body).toBe(JSON.stringify(expectedPayload(text)))
     expect(Buffer.byteLength(request?.body ?? '')).toBe(Number(request?.headers['content-length']))
@@ -240,7 +227,7 @@ describe('contact form: sending', () => {
     expect(unexpectedConsole(console)).toEqual([])
 
     // The local inbox's page (npm start) shows it as text too.
-    await page.goto(inbox.url)
+    await page.goto(inbox().url)
     expect(await page.locator('pre').textContent()).toBe(text.message)
     expect(await page.locator('h2').textContent()).toBe(text.subject)
     expect(dialogs).toBe(0)

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { describeFocus, flushTasks, isFocused, launchBrowser } from './browser'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { describeFocus, flushTasks, isFocused, useBrowser } from './browser'
 import {
   expectedPayload,
   expectStatus,
@@ -13,7 +13,7 @@ import {
   openForm,
   reload,
   SAMPLE,
-  startScriptedInbox,
+  useScriptedInbox,
   statusText,
   unexpectedConsole,
   type ContactForm,
@@ -61,22 +61,11 @@ const focusMessage = async (page: Page, expected: string) =>
   `focus should be on ${expected}, is on ${await describeFocus(page)}`
 
 describe('contact form: validation', () => {
-  let browser: Browser
-  let inbox: ScriptedInbox
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    inbox = await startScriptedInbox()
-  })
-  afterAll(async () => {
-    await browser.close()
-    await inbox.close()
-  })
-  beforeEach(() => inbox.reset())
-  afterEach(() => Promise.all(browser.contexts().map((context) => context.close())))
+  const browser = useBrowser()
+  const inbox = useScriptedInbox()
 
   it('marks every field required for the browser too, with Email of type email', async () => {
-    const { form } = await openContactForm(browser)
+    const { form } = await openContactForm(browser())
     for (const field of FIELDS) {
       const control = form.fields[field]
       expect(await control.evaluate((element) => (element as HTMLInputElement).required), field).toBe(true)
@@ -93,16 +82,16 @@ describe('contact form: validation', () => {
   })
 
   it('an empty form sends nothing: each field gets its message, linked and flagged, and focus goes to Name', async () => {
-    const site = await openContactForm(browser)
+    const site = await openContactForm(browser())
     const { page, form } = site
     await form.send.click()
     for (const field of FIELDS) await expectFieldError(page, form.fields[field], REQUIRED_MESSAGES[field])
     expect(await isFocused(form.fields.name), await focusMessage(page, 'Name')).toBe(true)
-    await expectNothingSent(site, form, inbox)
+    await expectNothingSent(site, form, inbox())
   })
 
   it('whitespace-only values count as empty; focus goes to the first invalid field, not always Name', async () => {
-    const site = await openContactForm(browser)
+    const site = await openContactForm(browser())
     const { page, form } = site
     await fillForm(form, { ...SAMPLE, subject: '   ', message: ' \n\t ' })
     await form.send.click()
@@ -111,7 +100,7 @@ describe('contact form: validation', () => {
     await expectFieldValid(page, form.fields.name)
     await expectFieldValid(page, form.fields.email)
     expect(await isFocused(form.fields.subject), await focusMessage(page, 'Subject')).toBe(true)
-    await expectNothingSent(site, form, inbox)
+    await expectNothingSent(site, form, inbox())
   })
 
   for (const [address, why] of [
@@ -121,25 +110,25 @@ describe('contact form: validation', () => {
     ['ana..ruiz@casaverde.com', 'two dots in a row'],
   ] as const) {
     it(`refuses the e-mail "${address}" (${why}) with its message, and focuses Email`, async () => {
-      const site = await openContactForm(browser)
+      const site = await openContactForm(browser())
       const { page, form } = site
       await fillForm(form, { ...SAMPLE, email: address })
       await form.send.click()
       await expectFieldError(page, form.fields.email, INVALID_EMAIL)
       await expectFieldValid(page, form.fields.name)
       expect(await isFocused(form.fields.email), await focusMessage(page, 'Email')).toBe(true)
-      await expectNothingSent(site, form, inbox)
+      await expectNothingSent(site, form, inbox())
     })
   }
 
   it('a fixed field loses its error as it is corrected, and the message then goes out', async () => {
-    const site = await openContactForm(browser)
+    const site = await openContactForm(browser())
     const { page, form } = site
     await fillForm(form, { ...SAMPLE, email: 'ana@localhost', message: '' })
     await form.send.click()
     await expectFieldError(page, form.fields.email, INVALID_EMAIL)
     await expectFieldError(page, form.fields.message, REQUIRED_MESSAGES.message)
-    await expectNothingSent(site, form, inbox)
+    await expectNothingSent(site, form, inbox())
 
     await form.fields.email.fill(SAMPLE.email)
     await expectFieldValid(page, form.fields.email)
@@ -149,12 +138,12 @@ describe('contact form: validation', () => {
 
     await form.send.click()
     await expectStatus(form, MESSAGES.success)
-    expect(inbox.payloads()).toEqual([expectedPayload(SAMPLE)])
+    expect(inbox().payloads()).toEqual([expectedPayload(SAMPLE)])
     expect(unexpectedConsole(site.console)).toEqual([])
   })
 
   it('refuses over-long input as it is typed, filled or pasted (maxLength)', async () => {
-    const { page, form } = await openContactForm(browser)
+    const { page, form } = await openContactForm(browser())
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     for (const field of FIELDS) {
       const control = form.fields[field]
@@ -180,7 +169,7 @@ describe('contact form: validation', () => {
   })
 
   it('re-checks the lengths before sending: an over-long restored draft is refused with a message', async () => {
-    const site = await openContactForm(browser)
+    const site = await openContactForm(browser())
     const { page } = site
     // A draft longer than the fields allow (maxLength limits typing, not values set by script).
     const tooLong = { ...SAMPLE, name: 'n'.repeat(LIMITS.name + 20), message: 'm'.repeat(LIMITS.message + 1) }
@@ -197,11 +186,11 @@ describe('contact form: validation', () => {
       'Please keep this to 5,000 characters or fewer (now 5,001).',
     )
     expect(await isFocused(form.fields.name), await focusMessage(page, 'Name')).toBe(true)
-    await expectNothingSent(site, form, inbox)
+    await expectNothingSent(site, form, inbox())
   })
 
   it('a filled honeypot sends nothing but shows the normal success, and the honeypot is hidden from everyone', async () => {
-    const site = await openContactForm(browser)
+    const site = await openContactForm(browser())
     const { page, form } = site
     const honeypot = page.locator('#contact-website')
     // Out of sight, out of the tab order and of the accessibility tree.
@@ -221,7 +210,7 @@ describe('contact form: validation', () => {
     await form.dialog.waitFor({ state: 'hidden' })
     await flushTasks(page)
     expect(site.sends).toEqual([])
-    expect(inbox.requests).toEqual([])
+    expect(inbox().requests).toEqual([])
     expect(unexpectedConsole(site.console)).toEqual([])
   })
 })

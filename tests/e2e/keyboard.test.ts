@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser, openPage } from './browser'
 
 interface Focused {
   name: string
@@ -31,14 +31,10 @@ async function tab(page: Page, key = 'Tab'): Promise<Focused> {
 }
 
 describe('keyboard only', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser.close())
+  const browser = useBrowser()
 
   it('walks the whole page in a sensible order with a visible focus ring on everything', async () => {
-    const { page, problems } = await openPage(browser, { reducedMotion: 'reduce' })
+    const { page, problems } = await openPage(browser(), { reducedMotion: 'reduce' })
     const visited: Focused[] = []
     for (let i = 0; i < 80; i++) {
       const focused = await tab(page)
@@ -88,7 +84,7 @@ describe('keyboard only', () => {
   })
 
   it('skips to the main content', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     await tab(page)
     await page.keyboard.press('Enter')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
@@ -98,7 +94,7 @@ describe('keyboard only', () => {
   })
 
   it('keeps focus inside an open dialog and returns it to the opener on Escape', async () => {
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' })
+    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
     for (let i = 0; i < 9; i++) await tab(page)
     expect((await tab(page)).name).toBe('FAQ')
     await page.keyboard.press('Enter')
@@ -114,7 +110,7 @@ describe('keyboard only', () => {
   })
 
   it('starts the contact form in its first field', async () => {
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' })
+    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
     await page.getByRole('button', { name: 'Build My Website' }).focus()
     await page.keyboard.press('Enter')
     await page.getByRole('dialog', { name: 'Build My Website' }).waitFor()

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { baseURL, launchBrowser, openPage } from './browser'
+import { describe, expect, it } from 'vitest'
+
+import { baseURL, useBrowser, openPage } from './browser'
 
 const SECTION_TEXTS = [
   'Websites that sell.',
@@ -18,11 +18,7 @@ const SECTION_TEXTS = [
 ]
 
 describe('prerendered page', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser.close())
+  const browser = useBrowser()
 
   it('serves index.html with every section’s text before any script runs', async () => {
     const html = await (await fetch(baseURL())).text()
@@ -36,7 +32,7 @@ describe('prerendered page', () => {
   })
 
   it('reads the same with JavaScript off', async () => {
-    const { page, problems } = await openPage(browser, { javaScriptEnabled: false })
+    const { page, problems } = await openPage(browser(), { javaScriptEnabled: false })
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('AI that speaks.')
     for (const id of ['services', 'work', 'pricing', 'reviews']) {
       await expect(page.locator(`#${id} h2`).isVisible()).resolves.toBe(true)
@@ -49,7 +45,7 @@ describe('prerendered page', () => {
   })
 
   it('hydrates without warnings or errors', async () => {
-    const { page, problems } = await openPage(browser)
+    const { page, problems } = await openPage(browser())
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Build My Website' }).click()
     // The dialogs' code loads on the first interaction: wait for the dialog rather than expect it at once.
