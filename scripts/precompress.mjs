@@ -8,22 +8,12 @@ import { extname, join } from 'node:path'
 const TEXT = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.webmanifest'])
 const MIN_BYTES = 256
 
-async function textFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries
-      .filter((entry) => !entry.name.startsWith('.'))
-      .map((entry) => {
-        const path = join(dir, entry.name)
-        if (entry.isDirectory()) return textFiles(path)
-        return TEXT.has(extname(entry.name)) ? [path] : []
-      }),
-  )
-  return nested.flat()
-}
-
 export async function precompress(dist) {
-  for (const file of await textFiles(dist)) {
+  // Relative paths; dot folders (Vite's .vite/manifest.json) are not served compressed.
+  const files = (await readdir(dist, { recursive: true })).filter(
+    (file) => TEXT.has(extname(file)) && !file.startsWith('.'),
+  )
+  for (const file of files.map((name) => join(dist, name))) {
     const content = await readFile(file)
     if (content.length < MIN_BYTES) continue
     await writeFile(`${file}.gz`, await gzipAsync(content, { numiterations: 15 }))

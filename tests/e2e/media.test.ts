@@ -170,9 +170,7 @@ describe('reduced motion and Save-Data', () => {
 
   it('with reduced motion the dots and the glow stay still', async () => {
     const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'reduce' })
-    const animations = await page.$$eval('#home circle.hero-dot', (dots) =>
-      dots.map((dot) => getComputedStyle(dot).animationName),
-    )
+    const animations = await dotAnimations(page)
     expect(animations).toHaveLength(50)
     expect(new Set(animations)).toEqual(new Set(['none']))
     await page.mouse.move(200, 300)
@@ -181,6 +179,10 @@ describe('reduced motion and Save-Data', () => {
     expect(await glowPosition(page)).toBe('|')
   })
 })
+
+/** The CSS animation of each of the hero's dots. */
+const dotAnimations = (page: Page) =>
+  page.$$eval('#home circle.hero-dot', (dots) => dots.map((dot) => getComputedStyle(dot).animationName))
 
 const glowPosition = (page: Page) =>
   page
@@ -193,9 +195,7 @@ const glowPosition = (page: Page) =>
 describe('motion', () => {
   it('animates the 50 dots in CSS and moves the glow with the mouse', async () => {
     const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'no-preference' })
-    const animations = await page.$$eval('#home circle.hero-dot', (dots) =>
-      dots.map((dot) => getComputedStyle(dot).animationName),
-    )
+    const animations = await dotAnimations(page)
     expect(animations).toHaveLength(50)
     expect(animations.every((name) => name !== 'none')).toBe(true)
 
