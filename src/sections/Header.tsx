@@ -110,7 +110,7 @@ export function Header() {
           <div
             id="site-menu"
             hidden={!menuOpen}
-            className="absolute inset-x-0 top-full border-b border-line bg-canvas-raised/95 px-4 pt-2 pb-4 shadow-2xl backdrop-blur-xl md:hidden"
+            className="absolute inset-x-0 top-full border-b border-line bg-canvas-raised px-4 pt-2 pb-4 shadow-2xl md:hidden"
           >
             <ul className="mx-auto grid max-w-7xl gap-1">
               {navItems.map((item) => (
