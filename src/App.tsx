@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import { SERVER_OR_DEV, StaticHtml } from './components/StaticHtml'
-import { Dialogs } from './dialogs/Dialogs'
-import { PageProvider } from './lib/page-context'
+import { ContactDialog } from './dialogs/ContactDialog'
+import { InfoDialogs } from './dialogs/InfoDialogs'
+import { markAppReady } from './lib/app-ready'
 import { Footer } from './sections/Footer'
 import { Header } from './sections/Header'
 import { Hero } from './sections/Hero'
@@ -9,25 +11,45 @@ import { Reviews } from './sections/Reviews'
 import { Services } from './sections/Services'
 import { Showcase } from './sections/Showcase'
 
+/**
+ * The page. Parts with nothing for React to do (their controls are links, invoker buttons and
+ * popovers) stay as prerendered HTML; the rest hydrates, and the app then carries out any tap that
+ * was held while it loaded.
+ */
 export function App() {
+  useEffect(markAppReady, [])
+
   return (
-    <PageProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-brand-strong px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
-      <Header />
+    <>
+      <StaticHtml>
+        {SERVER_OR_DEV && (
+          <>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-full bg-brand-strong px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            >
+              Skip to main content
+            </a>
+            <Header />
+          </>
+        )}
+      </StaticHtml>
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero />
         <StaticHtml>{SERVER_OR_DEV && <Services />}</StaticHtml>
         <Showcase />
-        <Pricing />
+        <StaticHtml>{SERVER_OR_DEV && <Pricing />}</StaticHtml>
         <Reviews />
       </main>
-      <StaticHtml>{SERVER_OR_DEV && <Footer />}</StaticHtml>
-      <Dialogs />
-    </PageProvider>
+      <StaticHtml>
+        {SERVER_OR_DEV && (
+          <>
+            <Footer />
+            <InfoDialogs />
+          </>
+        )}
+      </StaticHtml>
+      <ContactDialog />
+    </>
   )
 }

@@ -1,13 +1,25 @@
 import './styles.css'
+import { keepContactDraft } from './contact/draft-storage'
+import { holdAppActionsUntilReady } from './lib/app-ready'
+import { enhancePage } from './lib/page-enhancements'
 
 /**
- * The page's entry. The prerendered HTML, the CSS and the font are all the first paint needs; the
- * app (React and hydration, entry-client) starts loading once that paint is on screen, so on a
- * slow connection it does not take bandwidth from them. A hidden tab paints nothing, and a
- * browser may not report paints: a timer starts the app there. The dev server's page is empty
- * (nothing to paint before React renders), so the app starts at once.
+ * The page's entry. The prerendered HTML works by itself: dialogs and the menu open and close
+ * through the platform (invoker commands, popover), links scroll. This small entry runs first and
+ * adds what needs script but not the app: the dialogs' enhancements, the contact draft, and a hold
+ * on taps that need the app until it is ready. Browsers without invoker commands get a polyfill.
+ *
+ * The app (React and hydration, entry-client) starts loading once the first paint is on screen, so
+ * on a slow connection it does not take bandwidth from the CSS and the font. A hidden tab paints
+ * nothing, and a browser may not report paints: a timer starts the app there. The dev server's page
+ * is empty (nothing to paint before React renders), so the app starts at once.
  */
 const FALLBACK_MS = 1000
+
+if (!('commandForElement' in HTMLButtonElement.prototype)) void import('invokers-polyfill')
+enhancePage()
+keepContactDraft()
+holdAppActionsUntilReady()
 
 let started = false
 function startApp() {

@@ -14,13 +14,15 @@ const gzipped = async (file) => gzipSync(await readFile(file), { level: 9 }).len
 
 /**
  * The JavaScript a visit loads without any interaction, from Vite's manifest: the entry
- * (src/boot.ts), the app it starts after the first paint (its dynamic imports), and every chunk
- * those import statically. Chunks loaded on demand further down (the dialogs, EmailJS) are left out.
+ * (src/boot.ts), the app it starts after the first paint (src/entry-client.tsx), and every chunk
+ * those import statically. Chunks loaded on demand (EmailJS when sending, the invoker-commands
+ * polyfill in browsers that lack them) are left out.
  */
 async function initialScripts(dist) {
   const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8'))
   const [entry] = Object.values(manifest).filter((chunk) => chunk.isEntry)
-  if (!entry) throw new Error('dist/.vite/manifest.json has no entry chunk')
+  const app = manifest['src/entry-client.tsx']
+  if (!entry || !app) throw new Error('dist/.vite/manifest.json lacks the entry or the app chunk')
   const files = new Set()
   const visit = (chunk) => {
     if (files.has(chunk.file)) return
@@ -28,7 +30,7 @@ async function initialScripts(dist) {
     for (const key of chunk.imports ?? []) visit(manifest[key])
   }
   visit(entry)
-  for (const key of entry.dynamicImports ?? []) visit(manifest[key])
+  visit(app)
   return [...files].map((file) => `/${file}`)
 }
 

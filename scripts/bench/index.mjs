@@ -1,17 +1,29 @@
 // `npm run bench`: builds the site, serves dist/ through the shipped nginx configuration, and
 // prints the figures the quality gates track: Lighthouse (3 mobile runs and 1 desktop run, medians),
-// byte budgets, media file sizes, initial-load bytes at 375 and 1280 px, and the glow's cost.
+// byte budgets, media file sizes, initial-load bytes at 375 and 1280 px, the glow's cost, and taps
+// made at first paint on a phone profile and with JavaScript off.
+//
+// `npm run bench -- --against <git ref>` compares instead: it builds the ref in a temporary git
+// worktree, then alternates Lighthouse mobile runs of the two builds (COMPARE_RUNS of each) and
+// prints their medians side by side, then the first-tap figures of both. The machine's speed
+// drifts, so only figures from one run compare.
 import { execFileSync } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { ensureNginx, startNginx } from '../nginx.mjs'
+import { buildRef } from './against.mjs'
 import { budgetRows, measureBudgets } from './budgets.mjs'
+import { firstTaps } from './first-tap.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { glowCost, initialLoad, launch } from './page-metrics.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const PORT = 4320
+const AGAINST_PORT = 4321
+const EMAILJS_ORIGIN = 'http://127.0.0.1:4311'
 const MOBILE_RUNS = 3
+const COMPARE_RUNS = 5
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const ms = (value) => `${Math.round(value)} ms`
@@ -24,115 +36,207 @@ function table(title, header, rows) {
   for (const row of rows) console.log(line(row))
 }
 
+/** Taps lost and tap-to-open times of one build, JavaScript on and off, as table rows. */
+async function firstTapRows(label, url) {
+  const browser = await launch()
+  try {
+    const rows = []
+    for (const javaScriptEnabled of [true, false]) {
+      const taps = await firstTaps(browser, url, { javaScriptEnabled })
+      rows.push([
+        label,
+        javaScriptEnabled ? 'on' : 'off',
+        `${taps.lost} of ${taps.made}`,
+        taps.lostBy.length ? [...new Set(taps.lostBy)].join(', ') : '-',
+        taps.medianMs === null ? '-' : ms(taps.medianMs),
+        taps.slowestMs === null ? '-' : ms(taps.slowestMs),
+      ])
+    }
+    return rows
+  } finally {
+    await browser.close()
+  }
+}
+
+function printFirstTaps(rows) {
+  table(
+    'Taps at first paint, phone profile (CPU 4x, 1.6 Mbit/s, 150 ms): each control tapped as soon as it shows',
+    ['build', 'JavaScript', 'taps lost', 'lost on', 'tap to open (median)', 'slowest'],
+    rows,
+  )
+}
+
+const { values: options } = parseArgs({ options: { against: { type: 'string' } } })
+
 ensureNginx()
 execFileSync('node', ['scripts/build.mjs', '--mode', 'e2e'], { cwd: root, stdio: 'inherit' })
-const server = await startNginx({ root: `${root}dist`, port: PORT, emailjsOrigin: 'http://127.0.0.1:4311' })
-const url = `${server.url}/`
 
-try {
-  const runs = []
-  for (let i = 0; i < MOBILE_RUNS; i++) runs.push({ mode: `mobile ${i + 1}`, ...(await runLighthouse(url)) })
-  runs.push({ mode: 'desktop', ...(await runLighthouse(url, { desktop: true })) })
-  const mobile = runs.slice(0, MOBILE_RUNS)
-  const pick = (list, get) => median(list.map(get))
-  const medianRow = {
-    mode: 'mobile median',
-    scores: Object.fromEntries(
-      Object.keys(mobile[0].scores).map((k) => [k, pick(mobile, (r) => r.scores[k])]),
-    ),
-    fcp: pick(mobile, (r) => r.fcp),
-    lcp: pick(mobile, (r) => r.lcp),
-    tbt: pick(mobile, (r) => r.tbt),
-    cls: pick(mobile, (r) => r.cls),
-    bytes: mobile[0].bytes,
+if (options.against) await compare(options.against)
+else await report()
+
+async function compare(ref) {
+  const other = await buildRef(root, ref)
+  const thisLabel = `this (${execFileSync('git', ['describe', '--always', '--dirty'], { cwd: root }).toString().trim()})`
+  const builds = [
+    {
+      label: thisLabel,
+      server: await startNginx({ root: `${root}dist`, port: PORT, emailjsOrigin: EMAILJS_ORIGIN }),
+    },
+    {
+      label: `${ref} (${other.commit})`,
+      server: await startNginx({ root: other.dist, port: AGAINST_PORT, emailjsOrigin: EMAILJS_ORIGIN }),
+    },
+  ]
+  try {
+    const runs = builds.map(() => [])
+    for (let round = 0; round < COMPARE_RUNS; round++) {
+      // Alternate which build goes first, so neither always runs on a warmer machine.
+      const order = round % 2 === 0 ? [0, 1] : [1, 0]
+      for (const i of order) runs[i].push(await runLighthouse(`${builds[i].server.url}/`))
+    }
+    const medianOf = (i, get) => median(runs[i].map(get))
+    const metrics = [
+      ['performance score', (r) => r.scores.performance, (v) => v.toFixed(2)],
+      ['FCP', (r) => r.fcp, ms],
+      ['LCP', (r) => r.lcp, ms],
+      ['TBT', (r) => r.tbt, ms],
+      ['CLS', (r) => r.cls, (v) => v.toFixed(3)],
+      ['document', (r) => r.bytes.document ?? 0, kib],
+      ['script', (r) => r.bytes.script ?? 0, kib],
+      ['total', (r) => r.bytes.total ?? 0, kib],
+    ]
+    table(
+      `Lighthouse 12 mobile, ${COMPARE_RUNS} alternating runs of each build, medians (FCP and LCP of every run below)`,
+      ['metric', builds[0].label, builds[1].label],
+      metrics.map(([name, get, format]) => [name, format(medianOf(0, get)), format(medianOf(1, get))]),
+    )
+    for (const [i, build] of builds.entries()) {
+      console.log(
+        `${build.label}: FCP ${runs[i].map((r) => ms(r.fcp)).join(', ')}; LCP ${runs[i].map((r) => ms(r.lcp)).join(', ')}`,
+      )
+    }
+    const tapRows = []
+    for (const build of builds) tapRows.push(...(await firstTapRows(build.label, `${build.server.url}/`)))
+    printFirstTaps(tapRows)
+  } finally {
+    for (const build of builds) await build.server.stop()
+    await other.remove()
   }
-  table(
-    'Lighthouse 12 (Debian Chromium, served by nginx with deploy/ headers)',
-    [
-      'run',
-      'perf',
-      'a11y',
-      'best pr.',
-      'seo',
-      'FCP',
-      'LCP',
-      'TBT',
-      'CLS',
-      'total',
-      'script',
-      'css',
-      'font',
-      'image',
-      'doc',
-    ],
-    [...runs, medianRow].map((r) => [
-      r.mode,
-      r.scores.performance.toFixed(2),
-      r.scores.accessibility.toFixed(2),
-      r.scores['best-practices'].toFixed(2),
-      r.scores.seo.toFixed(2),
-      ms(r.fcp),
-      ms(r.lcp),
-      ms(r.tbt),
-      r.cls.toFixed(3),
-      kib(r.bytes.total ?? 0),
-      kib(r.bytes.script ?? 0),
-      kib(r.bytes.stylesheet ?? 0),
-      kib(r.bytes.font ?? 0),
-      kib(r.bytes.image ?? 0),
-      kib(r.bytes.document ?? 0),
-    ]),
-  )
-  const failing = [...new Set(runs.flatMap((r) => r.failing))]
-  if (failing.length > 0) console.log(`Audits below 1 in some run: ${failing.join(', ')}`)
+}
 
-  table(
-    'Byte budgets (gzipped, what a visit loads before any interaction)',
-    ['budget', 'measured', 'limit', 'ok'],
-    budgetRows(await measureBudgets(`${root}dist`)).map((row) => [
-      row.name,
-      row.name === 'preloadedFonts' ? row.measured : kib(row.measured),
-      row.name === 'preloadedFonts' ? row.limit : kib(row.limit),
-      row.ok ? 'yes' : 'NO',
-    ]),
-  )
+async function report() {
+  const server = await startNginx({ root: `${root}dist`, port: PORT, emailjsOrigin: EMAILJS_ORIGIN })
+  const url = `${server.url}/`
 
-  const media = (await readdir(`${root}dist/media`)).sort()
-  table(
-    'Media files (dist/media)',
-    ['file', 'size'],
-    await Promise.all(media.map(async (file) => [file, kib((await stat(`${root}dist/media/${file}`)).size)])),
-  )
-
-  const browser = await launch()
-  const loads = [await initialLoad(browser, url, 375), await initialLoad(browser, url, 1280)]
-  table(
-    'Initial load, bytes transferred (nginx, gzip)',
-    ['width', 'total', 'by type', 'video requests'],
-    loads.map((load) => [
-      `${load.width} px`,
-      kib(load.total),
-      Object.entries(load.byType)
-        .map(([type, bytes]) => `${type} ${kib(bytes)}`)
-        .join(', '),
-      load.videos.length === 0 ? 'none' : load.videos.map((v) => new URL(v).pathname).join(' '),
-    ]),
-  )
-  const glow = await glowCost(browser, url)
-  await browser.close()
-  table(
-    'Glow: 5 s of scripted mouse movement over the hero (1280 px)',
-    ['pointer moves', 'frames', 'handler total', 'per frame', 'longest task'],
-    [
+  try {
+    const runs = []
+    for (let i = 0; i < MOBILE_RUNS; i++)
+      runs.push({ mode: `mobile ${i + 1}`, ...(await runLighthouse(url)) })
+    runs.push({ mode: 'desktop', ...(await runLighthouse(url, { desktop: true })) })
+    const mobile = runs.slice(0, MOBILE_RUNS)
+    const pick = (list, get) => median(list.map(get))
+    const medianRow = {
+      mode: 'mobile median',
+      scores: Object.fromEntries(
+        Object.keys(mobile[0].scores).map((k) => [k, pick(mobile, (r) => r.scores[k])]),
+      ),
+      fcp: pick(mobile, (r) => r.fcp),
+      lcp: pick(mobile, (r) => r.lcp),
+      tbt: pick(mobile, (r) => r.tbt),
+      cls: pick(mobile, (r) => r.cls),
+      bytes: mobile[0].bytes,
+    }
+    table(
+      'Lighthouse 12 (Debian Chromium, served by nginx with deploy/ headers)',
       [
-        glow.moves,
-        glow.frames,
-        ms(glow.handlerMs),
-        `${glow.perFrameMs.toFixed(2)} ms`,
-        ms(glow.longestTaskMs),
+        'run',
+        'perf',
+        'a11y',
+        'best pr.',
+        'seo',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'total',
+        'script',
+        'css',
+        'font',
+        'image',
+        'doc',
       ],
-    ],
-  )
-} finally {
-  await server.stop()
+      [...runs, medianRow].map((r) => [
+        r.mode,
+        r.scores.performance.toFixed(2),
+        r.scores.accessibility.toFixed(2),
+        r.scores['best-practices'].toFixed(2),
+        r.scores.seo.toFixed(2),
+        ms(r.fcp),
+        ms(r.lcp),
+        ms(r.tbt),
+        r.cls.toFixed(3),
+        kib(r.bytes.total ?? 0),
+        kib(r.bytes.script ?? 0),
+        kib(r.bytes.stylesheet ?? 0),
+        kib(r.bytes.font ?? 0),
+        kib(r.bytes.image ?? 0),
+        kib(r.bytes.document ?? 0),
+      ]),
+    )
+    const failing = [...new Set(runs.flatMap((r) => r.failing))]
+    if (failing.length > 0) console.log(`Audits below 1 in some run: ${failing.join(', ')}`)
+
+    table(
+      'Byte budgets (gzipped, what a visit loads before any interaction)',
+      ['budget', 'measured', 'limit', 'ok'],
+      budgetRows(await measureBudgets(`${root}dist`)).map((row) => [
+        row.name,
+        row.name === 'preloadedFonts' ? row.measured : kib(row.measured),
+        row.name === 'preloadedFonts' ? row.limit : kib(row.limit),
+        row.ok ? 'yes' : 'NO',
+      ]),
+    )
+
+    const media = (await readdir(`${root}dist/media`)).sort()
+    table(
+      'Media files (dist/media)',
+      ['file', 'size'],
+      await Promise.all(
+        media.map(async (file) => [file, kib((await stat(`${root}dist/media/${file}`)).size)]),
+      ),
+    )
+
+    const browser = await launch()
+    const loads = [await initialLoad(browser, url, 375), await initialLoad(browser, url, 1280)]
+    table(
+      'Initial load, bytes transferred (nginx, gzip)',
+      ['width', 'total', 'by type', 'video requests'],
+      loads.map((load) => [
+        `${load.width} px`,
+        kib(load.total),
+        Object.entries(load.byType)
+          .map(([type, bytes]) => `${type} ${kib(bytes)}`)
+          .join(', '),
+        load.videos.length === 0 ? 'none' : load.videos.map((v) => new URL(v).pathname).join(' '),
+      ]),
+    )
+    const glow = await glowCost(browser, url)
+    await browser.close()
+    table(
+      'Glow: 5 s of scripted mouse movement over the hero (1280 px)',
+      ['pointer moves', 'frames', 'handler total', 'per frame', 'longest task'],
+      [
+        [
+          glow.moves,
+          glow.frames,
+          ms(glow.handlerMs),
+          `${glow.perFrameMs.toFixed(2)} ms`,
+          ms(glow.longestTaskMs),
+        ],
+      ],
+    )
+    printFirstTaps(await firstTapRows('this', url))
+  } finally {
+    await server.stop()
+  }
 }

@@ -1,4 +1,5 @@
-import { LARGE_SCREEN, useMediaQuery } from '../hooks/use-media-query'
+import { useMediaQuery } from '../hooks/use-media-query'
+import { LARGE_SCREEN } from '../lib/media-queries'
 import { AutoplayVideo } from './AutoplayVideo'
 
 /**

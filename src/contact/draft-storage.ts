@@ -1,4 +1,11 @@
-import { CONTACT_FIELDS, EMPTY_VALUES, type ContactValues } from './fields'
+import {
+  CONTACT_FIELDS,
+  CONTACT_FORM_ID,
+  EMPTY_VALUES,
+  fieldElement,
+  readValues,
+  type ContactValues,
+} from './fields'
 
 const KEY = 'contact-draft'
 
@@ -27,4 +34,27 @@ export function saveDraft(values: ContactValues): void {
   } catch {
     // Storage can be full or disabled (private mode): the draft then lives only in memory.
   }
+}
+
+/** Puts the saved draft into the form's empty fields; what the visitor has typed since stays. */
+export function restoreDraft(form: HTMLFormElement): void {
+  const draft = loadDraft()
+  if (!draft) return
+  for (const field of CONTACT_FIELDS) {
+    const element = fieldElement(form, field)
+    if (element && element.value === '') element.value = draft[field]
+  }
+}
+
+/**
+ * From the page's first moments (before the app starts): the contact form gets its saved draft,
+ * and every change to it is saved.
+ */
+export function keepContactDraft(): void {
+  const form = document.getElementById(CONTACT_FORM_ID)
+  if (form instanceof HTMLFormElement) restoreDraft(form)
+  document.addEventListener('input', (event) => {
+    const form = event.target instanceof Element ? event.target.closest('form') : null
+    if (form?.id === CONTACT_FORM_ID) saveDraft(readValues(form))
+  })
 }

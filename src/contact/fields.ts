@@ -13,9 +13,28 @@ export const FIELD_LIMITS: Record<ContactField, number> = {
   message: 5000,
 }
 
-export const FIELD_LABELS: Record<ContactField, string> = {
-  name: 'Name',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
+/** The contact form's id: the page's early script keeps its draft before the app starts. */
+export const CONTACT_FORM_ID = 'contact-form'
+
+/** The hidden field only bots fill in. */
+export const HONEYPOT_FIELD = 'website'
+
+export function isContactField(name: string): name is ContactField {
+  return (CONTACT_FIELDS as readonly string[]).includes(name)
+}
+
+/** A form control of the contact form by its name. */
+export function fieldElement(
+  form: HTMLFormElement,
+  name: string,
+): HTMLInputElement | HTMLTextAreaElement | null {
+  const element = form.elements.namedItem(name)
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null
+}
+
+/** What the form's fields hold now: the form is the one source of its values. */
+export function readValues(form: HTMLFormElement): ContactValues {
+  const values = { ...EMPTY_VALUES }
+  for (const field of CONTACT_FIELDS) values[field] = fieldElement(form, field)?.value ?? ''
+  return values
 }

@@ -1,63 +1,77 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import type { ContactType } from '../content/types'
 import { config } from '../lib/config'
-import { loadDraft, saveDraft } from './draft-storage'
-import { CONTACT_FIELDS, EMPTY_VALUES, type ContactField, type ContactValues } from './fields'
+import { restoreDraft, saveDraft } from './draft-storage'
+import {
+  CONTACT_FIELDS,
+  EMPTY_VALUES,
+  fieldElement,
+  HONEYPOT_FIELD,
+  isContactField,
+  readValues,
+} from './fields'
 import { buildTemplateParams, sendContactMessage, SendError } from './send-message'
 import { initialSendState, sendReducer, SUCCESS_CLOSE_MS } from './send-state'
 import { validateContact, validateField, type FieldErrors } from './validation'
 
-interface ContactFormOptions {
-  type: ContactType
-  open: boolean
-  /** Called SUCCESS_CLOSE_MS after a successful send, to close the dialog. */
-  onDone: () => void
-}
-
-/** All contact form state: values (kept as a draft), field errors, and the send state machine. */
-export function useContactForm({ type, open, onDone }: ContactFormOptions) {
-  // The dialogs render only in the browser (after hydration), so the draft can be read at once.
-  const [values, setValues] = useState<ContactValues>(() => loadDraft() ?? EMPTY_VALUES)
+/**
+ * The contact form's state: field errors, the message's length and the send state machine. The
+ * fields themselves are uncontrolled: what the visitor typed, before or after the app started,
+ * lives in the form, and the page's early script keeps it as a draft.
+ */
+export function useContactForm(type: ContactType) {
+  const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [send, dispatch] = useReducer(sendReducer, initialSendState)
-  const [honeypot, setHoneypot] = useState('')
+  const [messageLength, setMessageLength] = useState(0)
   const inFlight = useRef(false)
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
 
-  useEffect(() => saveDraft(values), [values])
-
+  // Take over the form as the page holds it: a saved draft, or text typed before the app started.
   useEffect(() => {
-    if (send.status !== 'success') return
-    if (!open) {
-      dispatch({ type: 'reset' })
-      return
-    }
-    const timer = window.setTimeout(() => {
-      dispatch({ type: 'reset' })
-      onDone()
-    }, SUCCESS_CLOSE_MS)
-    return () => window.clearTimeout(timer)
-  }, [send.status, open, onDone])
-
-  const setValue = useCallback((field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => (current[field] ? { ...current, [field]: validateField(field, value) } : current))
+    const form = formRef.current
+    if (!form) return
+    restoreDraft(form)
+    setMessageLength(readValues(form).message.length)
   }, [])
 
-  const register = (field: ContactField) => ({
-    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      fieldRefs.current[field] = element
-    },
-  })
+  // Success: the message shows for SUCCESS_CLOSE_MS, then the dialog closes; closing it sooner
+  // ends the success state at once.
+  useEffect(() => {
+    if (send.status !== 'success') return
+    const dialog = formRef.current?.closest('dialog')
+    const reset = () => dispatch({ type: 'reset' })
+    dialog?.addEventListener('close', reset)
+    const timer = window.setTimeout(() => {
+      reset()
+      dialog?.close()
+    }, SUCCESS_CLOSE_MS)
+    return () => {
+      window.clearTimeout(timer)
+      dialog?.removeEventListener('close', reset)
+    }
+  }, [send.status])
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const { target } = event
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return
+    const field = target.name
+    if (!isContactField(field)) return
+    if (field === 'message') setMessageLength(target.value.length)
+    setErrors((current) =>
+      current[field] ? { ...current, [field]: validateField(field, target.value) } : current,
+    )
+  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (inFlight.current) return
+    const form = event.currentTarget
+    const values = readValues(form)
     const found = validateContact(values)
     setErrors(found)
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field])
     if (firstInvalid) {
-      fieldRefs.current[firstInvalid]?.focus()
+      fieldElement(form, firstInvalid)?.focus()
       return
     }
 
@@ -66,10 +80,13 @@ export function useContactForm({ type, open, onDone }: ContactFormOptions) {
     dispatch({ type: 'submit' })
     try {
       // A filled honeypot means a bot: pretend success, send nothing.
-      if (honeypot === '') await sendContactMessage(buildTemplateParams(values, type, config.studioName))
+      if ((fieldElement(form, HONEYPOT_FIELD)?.value ?? '') === '') {
+        await sendContactMessage(buildTemplateParams(values, type, config.studioName))
+      }
       dispatch({ type: 'succeeded', attempt })
-      setValues(EMPTY_VALUES)
-      setHoneypot('')
+      form.reset()
+      saveDraft(EMPTY_VALUES)
+      setMessageLength(0)
     } catch (error) {
       const { status, text } = error instanceof SendError ? error : new SendError(0, String(error))
       console.error(`Contact message not sent (status ${status}): ${text}`, error)
@@ -79,5 +96,5 @@ export function useContactForm({ type, open, onDone }: ContactFormOptions) {
     }
   }
 
-  return { values, errors, status: send.status, setValue, register, submit, honeypot, setHoneypot }
+  return { formRef, errors, status: send.status, messageLength, onInput, submit }
 }

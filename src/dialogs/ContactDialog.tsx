@@ -1,84 +1,93 @@
-import { CheckCircle2, CircleAlert, Send } from 'lucide-react'
-import { useCallback, useEffect } from 'react'
-import { Button } from '../components/Button'
+import { CheckCircle2, CircleAlert, Mail, Send } from 'lucide-react'
+import { Button, ButtonLink } from '../components/Button'
 import { Modal } from '../components/Modal'
-import { FIELD_LIMITS } from '../contact/fields'
+import { CONTACT_FORM_ID, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../contact/fields'
 import { FormField } from '../contact/FormField'
+import { FALLBACK_SUBJECTS } from '../contact/send-message'
 import { SEND_MESSAGES } from '../contact/send-state'
 import { useContactForm } from '../contact/use-contact-form'
+import type { ContactType } from '../content/types'
+import { needsApp } from '../lib/app-ready'
 import { config } from '../lib/config'
-import { usePage } from '../lib/page-context'
+import { CONTACT_DIALOG_ID } from '../lib/dialog-commands'
 
-export const CONTACT_TITLES = { build: 'Build My Website', general: 'Contact Us' } as const
+export const CONTACT_TITLES: Record<ContactType, string> = {
+  build: 'Build My Website',
+  general: 'Contact Us',
+}
 
-/** The one contact form: "Build My Website" for type build, otherwise "Contact Us". */
+/** Every control that opens the contact form opens it with the default type (spec §4). */
+const TYPE: ContactType = 'build'
+
+const formatCount = (count: number) => count.toLocaleString('en-US')
+
+/**
+ * The contact form in its dialog. The form needs the app to send: a Send tapped before the app
+ * starts is held until it does. Without script the dialog offers the studio's address instead.
+ */
 export function ContactDialog() {
-  const page = usePage()
-  const { dialog, contactType, contactSubject } = page.state
-  const open = dialog === 'contact'
-  const { closeDialog } = page
-  const onDone = useCallback(() => closeDialog(), [closeDialog])
-  const form = useContactForm({ type: contactType, open, onDone })
-  const { setValue } = form
+  const form = useContactForm(TYPE)
   const sending = form.status === 'sending'
 
-  useEffect(() => {
-    if (open && contactSubject) setValue('subject', contactSubject)
-  }, [open, contactSubject, setValue])
-
-  const bind = (field: 'name' | 'email' | 'subject' | 'message') => ({
-    ...form.register(field),
-    name: field,
-    value: form.values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-    maxLength: FIELD_LIMITS[field],
+  const field = (name: ContactField) => ({
+    name,
+    defaultValue: '',
+    maxLength: FIELD_LIMITS[name],
     required: true,
     readOnly: sending,
   })
 
   return (
-    <Modal open={open} title={CONTACT_TITLES[contactType]} onClose={closeDialog}>
+    <Modal id={CONTACT_DIALOG_ID} title={CONTACT_TITLES[TYPE]}>
       <p className="text-ink-muted">
         Tell us about your business and what you need. We reply within one business day.
       </p>
-      <form noValidate onSubmit={form.submit} className="mt-6 grid gap-5">
+      <form
+        id={CONTACT_FORM_ID}
+        ref={form.formRef}
+        method="dialog"
+        noValidate
+        onSubmit={form.submit}
+        onInput={form.onInput}
+        className="mt-6 grid gap-5 noscript:hidden"
+        {...needsApp}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             id="contact-name"
             label="Name"
             error={form.errors.name}
-            inputProps={{ ...bind('name'), autoComplete: 'name' }}
+            inputProps={{ ...field('name'), autoComplete: 'name', autoFocus: true }}
           />
           <FormField
             id="contact-email"
             label="Email"
             error={form.errors.email}
-            inputProps={{ ...bind('email'), type: 'email', autoComplete: 'email', inputMode: 'email' }}
+            inputProps={{ ...field('email'), type: 'email', autoComplete: 'email', inputMode: 'email' }}
           />
         </div>
         <FormField
           id="contact-subject"
           label="Subject"
           error={form.errors.subject}
-          inputProps={{ ...bind('subject'), autoComplete: 'off' }}
+          inputProps={{ ...field('subject'), autoComplete: 'off' }}
         />
         <FormField
           id="contact-message"
           label="Message"
           multiline
           error={form.errors.message}
-          hint={`${form.values.message.length.toLocaleString('en-US')} / ${FIELD_LIMITS.message.toLocaleString('en-US')}`}
-          inputProps={bind('message')}
+          hint={`${formatCount(form.messageLength)} / ${formatCount(FIELD_LIMITS.message)}`}
+          inputProps={field('message')}
         />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">Website</label>
           <input
             id="contact-website"
-            name="website"
+            name={HONEYPOT_FIELD}
             tabIndex={-1}
             autoComplete="off"
-            value={form.honeypot}
-            onChange={(event) => form.setHoneypot(event.target.value)}
+            defaultValue=""
           />
         </div>
 
@@ -115,6 +124,17 @@ export function ContactDialog() {
           </Button>
         </div>
       </form>
+      <div className="mt-6 hidden noscript:block">
+        <p>Email us and we will reply within one business day:</p>
+        <ButtonLink
+          size="lg"
+          className="mt-4 w-full"
+          href={`mailto:${config.contactEmail}?subject=${encodeURIComponent(FALLBACK_SUBJECTS[TYPE])}`}
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {config.contactEmail}
+        </ButtonLink>
+      </div>
     </Modal>
   )
 }

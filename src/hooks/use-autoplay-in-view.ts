@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
-import { REDUCED_MOTION } from './use-media-query'
+import { REDUCED_MOTION } from '../lib/media-queries'
 
 interface NetworkInformation {
   saveData?: boolean

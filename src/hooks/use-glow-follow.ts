@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { FINE_POINTER, REDUCED_MOTION } from './use-media-query'
+import { FINE_POINTER, REDUCED_MOTION } from '../lib/media-queries'
 
 /**
  * Moves the glow with the pointer over the area: sets --glow-x / --glow-y (pointer position in the

@@ -19,8 +19,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   )
 }
-
-export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-export const DESKTOP_NAV = '(min-width: 768px)'
-export const LARGE_SCREEN = '(min-width: 1024px)'
-export const FINE_POINTER = '(hover: hover) and (pointer: fine)'

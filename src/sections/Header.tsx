@@ -1,27 +1,24 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { BrandMark } from '../components/BrandMark'
 import { navItems } from '../content/navigation'
 import type { NavItem } from '../content/types'
-import { DESKTOP_NAV, useMediaQuery } from '../hooks/use-media-query'
 import { cn } from '../lib/cn'
 import { config } from '../lib/config'
-import { usePage } from '../lib/page-context'
-import { BrandMark } from '../components/BrandMark'
+import { CONTACT_DIALOG_ID, infoDialogId, MENU_ID, opensDialog } from '../lib/dialog-commands'
 
+/** A nav item: a link to its section, or a button that opens its dialog, both working with no script. */
 function NavControl({ item, className }: { item: NavItem; className: string }) {
-  const page = usePage()
   const { action } = item
   if (action.kind === 'scroll') {
     return (
-      <a href={`#${action.target}`} onClick={page.scrolled} className={className}>
+      <a href={`#${action.target}`} className={className}>
         {item.label}
       </a>
     )
   }
-  const open =
-    action.kind === 'info' ? () => page.openInfo(action.content) : () => page.openContact(action.contactType)
+  const dialogId = action.kind === 'info' ? infoDialogId(action.content) : CONTACT_DIALOG_ID
   return (
-    <button type="button" onClick={open} className={className}>
+    <button type="button" className={className} {...opensDialog(dialogId)}>
       {item.label}
     </button>
   )
@@ -32,44 +29,15 @@ const desktopItem =
 const mobileItem =
   'block w-full rounded-xl px-4 py-3 text-left text-base font-medium text-ink transition-colors hover:bg-surface'
 
+/**
+ * The sticky header. Below 768 px the nav collapses into a popover menu: the Menu button opens and
+ * closes it, and Escape or a tap outside closes it, all without script.
+ */
 export function Header() {
-  const page = usePage()
-  const { menuOpen } = page.state
-  const isDesktop = useMediaQuery(DESKTOP_NAV)
-  const header = useRef<HTMLElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
-  const { closeMenu } = page
-
-  useEffect(() => {
-    if (isDesktop) closeMenu()
-  }, [isDesktop, closeMenu])
-
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return
-      closeMenu()
-      toggle.current?.focus()
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !header.current?.contains(event.target)) closeMenu()
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [menuOpen, closeMenu])
-
   return (
-    <header ref={header} className="sticky top-0 z-40 border-b border-line/60 bg-canvas/80 backdrop-blur-xl">
+    <header className="group/header sticky top-0 z-40 border-b border-line/60 bg-canvas/80 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <a
-          href="#home"
-          onClick={page.scrolled}
-          className="flex items-center gap-2.5 font-bold tracking-tight"
-        >
+        <a href="#home" className="flex items-center gap-2.5 font-bold tracking-tight">
           <BrandMark />
           {/* Between 768 and 1024 px the eight nav items need the room: the mark stands alone there. */}
           <span className="text-lg whitespace-nowrap md:max-lg:sr-only">{config.studioName}</span>
@@ -92,25 +60,19 @@ export function Header() {
           </ul>
 
           <button
-            ref={toggle}
             type="button"
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
-            onClick={page.toggleMenu}
+            popoverTarget={MENU_ID}
             className="grid size-11 place-items-center rounded-full border border-line text-ink md:hidden"
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
+            <Menu aria-hidden="true" className="size-5 group-has-[:popover-open]/header:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-has-[:popover-open]/header:block" />
             <span className="sr-only">Menu</span>
           </button>
 
           <div
-            id="site-menu"
-            hidden={!menuOpen}
-            className="absolute inset-x-0 top-full border-b border-line bg-canvas-raised px-4 pt-2 pb-4 shadow-2xl md:hidden"
+            id={MENU_ID}
+            popover="auto"
+            className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-canvas-raised px-4 pt-2 pb-4 text-ink shadow-2xl md:hidden"
           >
             <ul className="mx-auto grid max-w-7xl gap-1">
               {navItems.map((item) => (

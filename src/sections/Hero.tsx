@@ -1,14 +1,13 @@
 import { ArrowDown, Sparkles } from 'lucide-react'
 import { useRef } from 'react'
-import { Button } from '../components/Button'
+import { Button, ButtonLink } from '../components/Button'
 import { HeroVideo } from '../components/HeroVideo'
 import { PulsingDots } from '../components/PulsingDots'
 import { site } from '../content/site'
 import { useGlowFollow } from '../hooks/use-glow-follow'
-import { usePage } from '../lib/page-context'
+import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 
 export function Hero() {
-  const page = usePage()
   const section = useRef<HTMLElement>(null)
   const glow = useRef<HTMLDivElement>(null)
   useGlowFollow(section, glow)
@@ -56,13 +55,13 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-ink-muted sm:text-xl">{site.hero.tagline}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => page.openContact('build')}>
+            <Button size="lg" {...opensDialog(CONTACT_DIALOG_ID)}>
               Build My Website
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => page.scrollToSection('work')}>
+            <ButtonLink size="lg" variant="secondary" href="#work">
               See Our Work
               <ArrowDown aria-hidden="true" className="size-4" />
-            </Button>
+            </ButtonLink>
           </div>
           <p className="mt-6 text-sm text-ink-subtle">{site.hero.trustNote}</p>
         </div>

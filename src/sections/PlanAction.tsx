@@ -2,14 +2,13 @@ import { ArrowUpRight } from 'lucide-react'
 import { Button, ButtonLink } from '../components/Button'
 import type { Plan } from '../content/types'
 import { config } from '../lib/config'
-import { usePage } from '../lib/page-context'
+import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 
 /**
  * A plan's Get Started: its card-payment checkout in a new tab, or, when the studio has not set a
  * checkout link, a button that opens the contact form with the plan's name as the subject.
  */
 export function PlanAction({ plan }: { plan: Plan }) {
-  const page = usePage()
   const checkoutUrl = config.checkoutUrls[plan.id]
   const variant = plan.mostPopular ? 'primary' : 'secondary'
 
@@ -28,11 +27,7 @@ export function PlanAction({ plan }: { plan: Plan }) {
     )
   }
   return (
-    <Button
-      variant={variant}
-      className="w-full"
-      onClick={() => page.openContact('build', `${plan.name} plan`)}
-    >
+    <Button variant={variant} className="w-full" {...opensDialog(CONTACT_DIALOG_ID, `${plan.name} plan`)}>
       Get Started<span className="sr-only"> with {plan.name}</span>
     </Button>
   )

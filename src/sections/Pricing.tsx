@@ -3,11 +3,10 @@ import { Button } from '../components/Button'
 import { SectionHeading } from '../components/SectionHeading'
 import { enterprise, plans, pricingIntro } from '../content/plans'
 import { cn } from '../lib/cn'
-import { usePage } from '../lib/page-context'
+import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import { PlanAction } from './PlanAction'
 
 export function Pricing() {
-  const page = usePage()
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -80,7 +79,7 @@ export function Pricing() {
           <Button
             variant="secondary"
             size="lg"
-            onClick={() => page.openContact('general', `${enterprise.name} quote request`)}
+            {...opensDialog(CONTACT_DIALOG_ID, `${enterprise.name} quote request`)}
           >
             Request a Quote
           </Button>

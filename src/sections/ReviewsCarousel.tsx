@@ -3,16 +3,35 @@ import type { KeyboardEvent } from 'react'
 import { Stars } from '../components/Stars'
 import { featuredTestimonials } from '../content/testimonials'
 import { useCarousel } from '../hooks/use-carousel'
-import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query'
+import { useHydrated } from '../hooks/use-hydrated'
+import { useMediaQuery } from '../hooks/use-media-query'
+import { REDUCED_MOTION } from '../lib/media-queries'
+import { needsApp } from '../lib/app-ready'
 import { cn } from '../lib/cn'
 
 export const ROTATION_MS = 4000
 
+/** The pause/play button's icon and name: what pressing it does. */
+function PlayToggleFace({ playing, className }: { playing: boolean; className?: string }) {
+  const Icon = playing ? Pause : Play
+  return (
+    <span className={cn('contents', className)}>
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="sr-only">{playing ? 'Pause rotation' : 'Play rotation'}</span>
+    </span>
+  )
+}
+
 const control =
   'grid size-11 place-items-center rounded-full border border-line text-ink transition-colors hover:border-brand-soft hover:bg-surface'
 
-/** The rotating testimonial carousel: pause/play, previous/next, arrow keys; pauses on hover and focus. */
+/**
+ * The rotating testimonial carousel: pause/play, previous/next, arrow keys; pauses on hover and
+ * focus. Its buttons need the app (a tap before it starts is held). The prerendered HTML hides no
+ * slide from assistive technology, and without script the quotes stand one under the other.
+ */
 export function ReviewsCarousel() {
+  const hydrated = useHydrated()
   const reducedMotion = useMediaQuery(REDUCED_MOTION)
   const carousel = useCarousel({
     count: featuredTestimonials.length,
@@ -41,19 +60,21 @@ export function ReviewsCarousel() {
       className="relative mx-auto mt-14 max-w-4xl rounded-card border border-line bg-gradient-to-br from-canvas-raised to-surface/60 p-7 sm:p-12"
     >
       <Quote aria-hidden="true" className="absolute top-8 right-8 size-12 text-brand/25" />
-      <div aria-live={carousel.playing ? 'off' : 'polite'} className="grid">
+      <div aria-live={carousel.playing ? 'off' : 'polite'} className="grid noscript:gap-10">
         {featuredTestimonials.map((testimonial, i) => {
           const current = i === carousel.index
+          const hidden = hydrated && !current
           return (
             <div
               key={testimonial.author}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${featuredTestimonials.length}`}
-              aria-hidden={!current}
-              inert={!current}
+              aria-hidden={hidden || undefined}
+              inert={hidden}
               className={cn(
                 '[grid-area:1/1] transition-opacity duration-500 motion-reduce:transition-none',
+                'noscript:[grid-area:auto] noscript:opacity-100',
                 current ? 'opacity-100' : 'opacity-0',
               )}
             >
@@ -72,7 +93,7 @@ export function ReviewsCarousel() {
         })}
       </div>
 
-      <div className="mt-8 flex items-center justify-between gap-4">
+      <div className="mt-8 flex items-center justify-between gap-4 noscript:hidden">
         <div className="flex gap-2" aria-hidden="true">
           {featuredTestimonials.map((testimonial, i) => (
             <span
@@ -85,19 +106,22 @@ export function ReviewsCarousel() {
           ))}
         </div>
         <div className="flex gap-2">
-          <button type="button" className={control} onClick={carousel.togglePlay}>
-            {carousel.playing ? (
-              <Pause aria-hidden="true" className="size-4" />
+          <button type="button" className={control} onClick={carousel.togglePlay} {...needsApp}>
+            {hydrated ? (
+              <PlayToggleFace playing={carousel.playing} />
             ) : (
-              <Play aria-hidden="true" className="size-4" />
+              // Before the app knows the visitor's motion setting, CSS shows the face that matches it.
+              <>
+                <PlayToggleFace playing className="motion-reduce:hidden" />
+                <PlayToggleFace playing={false} className="motion-safe:hidden" />
+              </>
             )}
-            <span className="sr-only">{carousel.playing ? 'Pause rotation' : 'Play rotation'}</span>
           </button>
-          <button type="button" className={control} onClick={carousel.previous}>
+          <button type="button" className={control} onClick={carousel.previous} {...needsApp}>
             <ChevronLeft aria-hidden="true" className="size-5" />
             <span className="sr-only">Previous testimonial</span>
           </button>
-          <button type="button" className={control} onClick={carousel.next}>
+          <button type="button" className={control} onClick={carousel.next} {...needsApp}>
             <ChevronRight aria-hidden="true" className="size-5" />
             <span className="sr-only">Next testimonial</span>
           </button>

@@ -55,8 +55,8 @@ export interface OpenPageOptions extends BrowserContextOptions {
 }
 
 /**
- * A fresh context and page at the site's root, collecting every console error or warning.
- * With JavaScript on, it resolves once React has hydrated the page and run its effects.
+ * A fresh context and page at the site's root, collecting every console error or warning. It
+ * resolves once the page has loaded, as a visitor sees it: the app may still be starting.
  */
 export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<OpenedPage> {
   const { width = 1280, height = 900, beforeGoto, ...contextOptions } = options
@@ -76,7 +76,6 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
   )
   await beforeGoto?.(page)
   await page.goto(baseURL())
-  if (contextOptions.javaScriptEnabled !== false) await waitForHydration(page)
   return { page, problems }
 }
 
@@ -92,17 +91,12 @@ export function flushTasks(page: Page): Promise<void> {
   )
 }
 
-/** Waits until React has hydrated the whole page (the reviews section, the last one hydrated, carries its props). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const reviews = document.getElementById('reviews')
-      return reviews !== null && Object.keys(reviews).some((key) => key.startsWith('__reactProps$'))
-    },
-    undefined,
-    { polling: 20 },
-  )
-  await flushTasks(page)
+/**
+ * For the few tests about what only the app does (sending, the carousel's timing): waits until
+ * the page says the app has started (`data-ready` on <html>).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' })
 }
 
 /** The navigation landmark named "Main". */
@@ -168,4 +162,26 @@ export async function scrollInstantly(page: Page, y: number | 'bottom'): Promise
     window.scrollTo({ top, behavior: 'instant' })
   }, y)
   await waitForScrollEnd(page, 2)
+}
+
+/**
+ * Whether assistive technology hears the named button as expanded, read from Chromium's
+ * accessibility tree: a popover's toggle gets that state from the browser, not from an attribute.
+ */
+export async function isExpanded(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: buttonName,
+      role: 'button',
+    })
+    if (nodes.length !== 1)
+      throw new Error(`expected one button named "${buttonName}", found ${nodes.length}`)
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
+    return expanded === undefined ? undefined : expanded.value.value === true
+  } finally {
+    await cdp.detach()
+  }
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { flushTasks, useBrowser, openPage, type OpenPageOptions } from './browser'
+import { flushTasks, useBrowser, openPage, waitForApp, type OpenPageOptions } from './browser'
 
 const browser = useBrowser()
 
@@ -9,6 +9,13 @@ const ROTATION_MS = 4000
 const carousel = (page: Page): Locator => page.getByRole('region', { name: 'Client stories' })
 const control = (page: Page, name: string): Locator =>
   carousel(page).getByRole('button', { name, exact: true })
+
+/** The carousel moves by the app: its tests start once the page says the app is ready. */
+async function openCarousel(options: OpenPageOptions = {}) {
+  const opened = await openPage(browser(), options)
+  await waitForApp(opened.page)
+  return opened
+}
 
 /** The name of the one slide exposed to assistive technology ("2 of 3"). */
 async function currentSlide(page: Page): Promise<string | null> {
@@ -51,7 +58,7 @@ async function restartRotation(page: Page) {
 
 /** Opens the page with a controlled clock, stopped, and the rotation wait starting now. */
 async function openWithClock(options: OpenPageOptions = {}) {
-  const opened = await openPage(browser(), {
+  const opened = await openCarousel({
     reducedMotion: 'no-preference',
     ...options,
     beforeGoto: (page) => page.clock.install(),
@@ -63,7 +70,7 @@ async function openWithClock(options: OpenPageOptions = {}) {
 
 describe('reviews carousel', () => {
   it('is a region with aria-roledescription carousel, 3 slides (one shown) and its controls', async () => {
-    const { page } = await openPage(browser(), { reducedMotion: 'no-preference' })
+    const { page } = await openCarousel({ reducedMotion: 'no-preference' })
     expect(await carousel(page).count()).toBe(1)
     expect(await carousel(page).getAttribute('aria-roledescription')).toBe('carousel')
     const slides = carousel(page).getByRole('group', { includeHidden: true })
@@ -83,7 +90,7 @@ describe('reviews carousel', () => {
   })
 
   it('gives every slide "Rated 5 out of 5", an author and a role', async () => {
-    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+    const { page } = await openCarousel({ reducedMotion: 'reduce' })
     const slides = carousel(page).getByRole('group', { includeHidden: true })
     for (const slide of await slides.all()) {
       expect(await slide.getByRole('img', { name: 'Rated 5 out of 5', includeHidden: true }).count()).toBe(1)
@@ -192,7 +199,7 @@ describe('reviews carousel', () => {
 
 describe('reviews grid', () => {
   it('shows 6 verified testimonials, each "Rated 5 out of 5" with an author and a role', async () => {
-    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+    const { page } = await openCarousel({ reducedMotion: 'reduce' })
     const reviews = page.getByRole('region', { name: 'Small businesses, real results' })
     const items = reviews.getByRole('list').getByRole('listitem')
     expect(await items.count()).toBe(6)

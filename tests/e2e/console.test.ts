@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectScrolledTo, useBrowser, mainNav, openPage } from './browser'
+import { expectScrolledTo, isExpanded, useBrowser, mainNav, openPage } from './browser'
 
 const browser = useBrowser()
 
@@ -34,7 +34,7 @@ async function walk(page: Page, nav: (label: string, role: 'link' | 'button') =>
   await openAndClose(page, 'Build My Website', () =>
     page.getByRole('button', { name: 'Get Started with Scale', exact: true }).click(),
   )
-  await openAndClose(page, 'Contact Us', () =>
+  await openAndClose(page, 'Build My Website', () =>
     page.getByRole('button', { name: 'Request a Quote', exact: true }).click(),
   )
 
@@ -47,7 +47,7 @@ async function walk(page: Page, nav: (label: string, role: 'link' | 'button') =>
     await nav(label, 'link')
     await expectScrolledTo(page, id)
   }
-  await page.getByRole('button', { name: 'See Our Work' }).click()
+  await page.getByRole('link', { name: 'See Our Work' }).click()
   await expectScrolledTo(page, 'work')
   const carousel = page.getByRole('region', { name: 'Client stories' })
   for (const name of ['Next testimonial', 'Previous testimonial', 'Pause rotation', 'Play rotation']) {
@@ -73,7 +73,7 @@ describe('console', () => {
     })
     const menu = page.getByRole('button', { name: 'Menu', exact: true })
     await walk(page, async (label, role) => {
-      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+      if (!(await isExpanded(page, 'Menu'))) await menu.click()
       await mainNav(page).getByRole(role, { name: label, exact: true }).click()
     })
     expect(problems).toEqual([])

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { SEND_PATH, startInbox, type InboxReply, type RecordedRequest } from '../../scripts/local-inbox.mjs'
-import { openPage, waitForHydration } from './browser'
+import { openPage } from './browser'
 import { INBOX_PORT } from './ports'
 
 /** The e2e build's configuration (.env.e2e). */
@@ -270,10 +270,9 @@ export async function formValues(form: ContactForm): Promise<ContactValues> {
   return values
 }
 
-/** Reloads the page (same tab, so sessionStorage stays) and waits for hydration. */
+/** Reloads the page (same tab, so sessionStorage stays). */
 export async function reload(page: Page): Promise<void> {
   await page.reload()
-  await waitForHydration(page)
 }
 
 /** Waits until the live region's text contains `text`. */

@@ -33,7 +33,7 @@ const DIALOGS: DialogCase[] = [
     opener: (page) => page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true }),
   },
   {
-    name: 'Contact Us',
+    name: 'Build My Website',
     openerLabel: 'the Enterprise button Request a Quote',
     opener: (page) => page.getByRole('button', { name: 'Request a Quote', exact: true }),
   },
@@ -131,7 +131,7 @@ describe('dialogs', () => {
         const behind = [
           page.getByRole('banner').getByRole('link', { name: 'Brightpath Studio' }),
           mainNav(page).getByRole('link', { name: 'Pricing', exact: true }),
-          page.getByRole('button', { name: 'See Our Work' }),
+          page.getByRole('link', { name: 'See Our Work' }),
         ]
         for (const control of behind) {
           const focused = await control.evaluate((element) => {
@@ -169,12 +169,13 @@ describe('dialogs', () => {
       for (const text of await headings.allTextContents()) expect(text.trim()).not.toBe('')
     })
 
-    it('About states the mission and mentions the $3K–$10K agencies charge upfront', async () => {
+    it('About states the mission, says the pricing is transparent, against the $3K–$10K agencies charge upfront', async () => {
       const { page } = await open()
       const dialog = await openDialog(page, DIALOGS[1] as DialogCase)
       const text = (await dialog.textContent()) ?? ''
-      expect(text).toContain('$3K–$10K')
       expect(text).toContain('tools big brands use')
+      expect(text).toMatch(/pricing is transparent/i)
+      expect(text).toContain('$3K–$10K upfront')
     })
 
     it('FAQ shows 6 questions that open to their answers', async () => {
@@ -228,13 +229,16 @@ describe('dialogs', () => {
       expect(await send.isEnabled()).toBe(true)
     })
 
-    it('is the same form, titled "Contact Us", when opened by Request a Quote', async () => {
+    it('is the same form, with the default title "Build My Website", when opened by Request a Quote', async () => {
       const { page } = await open()
       const dialog = await openDialog(page, DIALOGS[4] as DialogCase)
       for (const label of ['Name', 'Email', 'Subject', 'Message']) {
         expect(await dialog.getByLabel(label, { exact: true }).count(), label).toBe(1)
       }
       expect(await dialog.getByRole('button', { name: 'Send Message' }).count()).toBe(1)
+      expect(await dialog.getByLabel('Subject', { exact: true }).inputValue()).toBe(
+        'Enterprise Custom quote request',
+      )
     })
   })
 })

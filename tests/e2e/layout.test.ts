@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseURL, useBrowser, openPage } from './browser'
+import { baseURL, isExpanded, openPage, useBrowser, waitForApp } from './browser'
 
 const browser = useBrowser()
 
@@ -72,7 +72,7 @@ describe('layout', () => {
     const { page } = await openPage(browser(), { width: 375, height: 812, reducedMotion: 'reduce' })
     const menu = page.getByRole('button', { name: 'Menu', exact: true })
     await menu.click()
-    expect(await menu.getAttribute('aria-expanded')).toBe('true')
+    expect(await isExpanded(page, 'Menu')).toBe(true)
     await expectNoOverflow(page)
   })
 
@@ -119,6 +119,8 @@ function dotsInHtml(html: string): DotPositions {
 describe('decorative elements', () => {
   it('hides the dots, the glow and the hero video frame from assistive technology', async () => {
     const { page } = await openPage(browser(), { width: 1280, reducedMotion: 'reduce' })
+    // The hero's video element is the app's: it mounts on large screens only.
+    await waitForApp(page)
     const hero = page.getByRole('region', { name: /Websites that sell/ })
     const found = await hero.evaluate((section) => {
       const hiddenFromAt = (element: Element | null | undefined) =>
@@ -151,18 +153,16 @@ describe('decorative elements', () => {
       poster: true,
       exposedDecoration: [],
     })
-    // Nothing of it reaches the accessibility tree: no images, and no control but the hero's two
-    // buttons and (if the frame offers one) the play/pause control of its clip.
+    // Nothing of it reaches the accessibility tree: no images, and no control but the hero's
+    // button and link and (if the frame offers one) the play/pause control of its clip.
     expect(await hero.getByRole('img').count()).toBe(0)
     const names = await hero
       .getByRole('button')
       .evaluateAll((all) =>
         all.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''),
       )
-    expect(names.filter((name) => !/^(Play|Pause) hero animation$/.test(name))).toEqual([
-      'Build My Website',
-      'See Our Work',
-    ])
+    expect(names.filter((name) => !/^(Play|Pause) hero animation$/.test(name))).toEqual(['Build My Website'])
+    expect(await hero.getByRole('link').allTextContents()).toEqual(['See Our Work'])
   })
 
   it('has exactly 50 dots, at the same positions in the prerendered HTML and after hydration', async () => {
@@ -172,6 +172,7 @@ describe('decorative elements', () => {
     expect(new Set(prerendered.map((dot) => `${dot.cx},${dot.cy}`)).size).toBeGreaterThan(45)
 
     const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+    await waitForApp(page)
     const hydrated = await page.evaluate(() => {
       const svg = [...document.querySelectorAll('svg')].find((s) =>
         s.querySelector(':scope > circle.hero-dot'),

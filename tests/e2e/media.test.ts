@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseURL, openPage, scrollInstantly, useBrowser, type OpenPageOptions } from './browser'
+import { baseURL, openPage, scrollInstantly, useBrowser, waitForApp, type OpenPageOptions } from './browser'
 
 const browser = useBrowser()
 
@@ -18,6 +18,8 @@ async function openRecording(options: OpenPageOptions = {}) {
       await options.beforeGoto?.(page)
     },
   })
+  // What loads, plays or stays off is the app's doing: measure once it has started.
+  await waitForApp(opened.page)
   await opened.page.waitForLoadState('networkidle')
   return { ...opened, requested }
 }
@@ -170,6 +172,7 @@ describe('reduced motion and Save-Data', () => {
 
   it('with reduced motion the dots and the glow stay still', async () => {
     const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'reduce' })
+    await waitForApp(page)
     const animations = await dotAnimations(page)
     expect(animations).toHaveLength(50)
     expect(new Set(animations)).toEqual(new Set(['none']))
@@ -195,6 +198,7 @@ const glowPosition = (page: Page) =>
 describe('motion', () => {
   it('animates the 50 dots in CSS and moves the glow with the mouse', async () => {
     const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'no-preference' })
+    await waitForApp(page)
     const animations = await dotAnimations(page)
     expect(animations).toHaveLength(50)
     expect(animations.every((name) => name !== 'none')).toBe(true)
@@ -214,6 +218,7 @@ describe('motion', () => {
       isMobile: true,
       reducedMotion: 'no-preference',
     })
+    await waitForApp(page)
     await page.touchscreen.tap(200, 300)
     await page.mouse.move(100, 200)
     await page.mouse.move(300, 400, { steps: 5 })
@@ -225,6 +230,8 @@ describe('motion', () => {
 describe('media files', () => {
   it('every media URL on the page answers 200 from the site itself, with the right type', async () => {
     const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'reduce' })
+    // The hero's video element is the app's: it mounts on large screens only.
+    await waitForApp(page)
     const urls = await page.evaluate(() => {
       const found = new Set<string>()
       for (const element of document.querySelectorAll(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   describeFocus,
   expectScrolledTo,
+  isExpanded,
   isFocused,
   useBrowser,
   mainNav,
@@ -42,13 +43,13 @@ const menuButton = (page: Page): Locator => page.getByRole('button', { name: 'Me
 const startAwayFrom = (page: Page, id: string) => scrollInstantly(page, id === 'home' ? 'bottom' : 0)
 
 async function expectMenuClosed(page: Page) {
-  expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false')
+  await expect.poll(() => isExpanded(page, 'Menu')).toBe(false)
   for (const label of ALL_LABELS) expect(await navItem(page, label).count(), label).toBe(0)
 }
 
 async function openMenu(page: Page) {
   await menuButton(page).click()
-  expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true')
+  expect(await isExpanded(page, 'Menu')).toBe(true)
 }
 
 describe('navigation', () => {
@@ -123,7 +124,7 @@ describe('navigation', () => {
       hasTouch: true,
     } as const
 
-    it('hides the items until the Menu button is pressed (aria-expanded false → true)', async () => {
+    it('hides the items until the Menu button is pressed (expanded false → true)', async () => {
       const { page } = await openPage(browser(), mobile)
       expect(await menuButton(page).isVisible()).toBe(true)
       expect(await mainNav(page).getByRole('button', { name: 'Menu' }).count()).toBe(1)
@@ -147,16 +148,19 @@ describe('navigation', () => {
     }
 
     for (const [label, dialogName] of DIALOG_ITEMS) {
-      it(`${label} in the menu opens the dialog named "${dialogName}"; closing it returns focus to the item`, async () => {
+      it(`${label} in the menu opens the dialog named "${dialogName}"; closing it returns focus to the Menu button`, async () => {
         const { page } = await openPage(browser(), mobile)
         await openMenu(page)
         await navItem(page, label).click()
         await page.getByRole('dialog', { name: dialogName, exact: true }).waitFor({ state: 'visible' })
+        // The platform closes the menu as the modal dialog opens.
+        expect(await page.locator(':popover-open').count()).toBe(0)
         await page.keyboard.press('Escape')
         await page.getByRole('dialog').waitFor({ state: 'hidden' })
-        // The menu stays open behind the dialog, so focus can go back to the item that opened it.
-        expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true')
-        await expect.poll(() => isFocused(navItem(page, label))).toBe(true)
+        await expectMenuClosed(page)
+        await expect
+          .poll(() => isFocused(menuButton(page)), { message: `focus is on ${await describeFocus(page)}` })
+          .toBe(true)
       })
     }
 
@@ -180,8 +184,7 @@ describe('navigation', () => {
       const { page } = await openPage(browser(), { ...mobile, isMobile: false })
       await openMenu(page)
       await page.setViewportSize({ width: 800, height: 812 })
-      const toggle = page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true })
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+      await expect.poll(() => page.locator(':popover-open').count()).toBe(0)
       // The wide layout shows the inline items, not the (closed) drop-down.
       expect(await page.locator('#site-menu').isHidden()).toBe(true)
       await page.setViewportSize({ width: 375, height: 812 })
@@ -200,7 +203,7 @@ describe('navigation', () => {
 
       await openMenu(page)
       // By keyboard, so no press outside the header closes the menu first.
-      await page.getByRole('button', { name: 'See Our Work' }).focus()
+      await page.getByRole('link', { name: 'See Our Work' }).focus()
       await page.keyboard.press('Enter')
       await expectScrolledTo(page, 'work')
       await expectMenuClosed(page)
@@ -225,7 +228,7 @@ describe('hero', () => {
 
   it('"See Our Work" scrolls to #work', async () => {
     const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
-    await page.getByRole('button', { name: 'See Our Work' }).click()
+    await page.getByRole('link', { name: 'See Our Work' }).click()
     await expectScrolledTo(page, 'work')
     await waitForScrollEnd(page)
   })

@@ -128,11 +128,14 @@ describe('pricing', () => {
     await expect.poll(() => dialog.getByLabel('Subject', { exact: true }).inputValue()).toBe('Scale plan')
   })
 
-  it('"Request a Quote" opens the contact dialog titled "Contact Us" and calls no external host', async () => {
+  it('"Request a Quote" opens "Build My Website" with the subject filled in and calls no external host', async () => {
     const { page, external } = await openWatched()
     await page.getByRole('button', { name: 'Request a Quote', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Contact Us', exact: true })
+    const dialog = page.getByRole('dialog', { name: 'Build My Website', exact: true })
     await dialog.waitFor({ state: 'visible' })
+    expect(await dialog.getByLabel('Subject', { exact: true }).inputValue()).toBe(
+      'Enterprise Custom quote request',
+    )
     await page.waitForLoadState('networkidle')
     expect(external).toEqual([])
     expect(page.context().pages()).toHaveLength(1)

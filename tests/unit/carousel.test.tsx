@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { featuredTestimonials } from '../../src/content/testimonials'
-import { REDUCED_MOTION } from '../../src/hooks/use-media-query'
+import { REDUCED_MOTION } from '../../src/lib/media-queries'
 import { ReviewsCarousel, ROTATION_MS } from '../../src/sections/ReviewsCarousel'
 import { matchingQueries } from './setup'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { loadDraft, saveDraft } from '../../src/contact/draft-storage'
-import { EMPTY_VALUES } from '../../src/contact/fields'
+import { loadDraft, restoreDraft, saveDraft } from '../../src/contact/draft-storage'
+import { EMPTY_VALUES, readValues } from '../../src/contact/fields'
 
 describe('draft storage', () => {
   beforeEach(() => sessionStorage.clear())
@@ -18,5 +18,34 @@ describe('draft storage', () => {
     expect(loadDraft()).toBeNull()
     sessionStorage.setItem('contact-draft', JSON.stringify({ name: 42, email: 'a@b.co', extra: 'x' }))
     expect(loadDraft()).toEqual({ ...EMPTY_VALUES, email: 'a@b.co' })
+  })
+})
+
+describe('draft in the form', () => {
+  beforeEach(() => sessionStorage.clear())
+
+  const form = () => {
+    document.body.innerHTML = `<form id="contact-form">
+      <input name="name"><input name="email"><input name="subject"><textarea name="message"></textarea>
+    </form>`
+    return document.querySelector('form')!
+  }
+
+  it('fills only the fields the visitor has not typed in', () => {
+    saveDraft({ ...EMPTY_VALUES, name: 'Ana', message: 'From the draft' })
+    const element = form()
+    element.querySelector('textarea')!.value = 'Typed before the app started'
+    restoreDraft(element)
+    expect(readValues(element)).toEqual({
+      ...EMPTY_VALUES,
+      name: 'Ana',
+      message: 'Typed before the app started',
+    })
+  })
+
+  it('leaves the form as it is without a draft', () => {
+    const element = form()
+    restoreDraft(element)
+    expect(readValues(element)).toEqual(EMPTY_VALUES)
   })
 })

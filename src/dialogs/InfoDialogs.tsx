@@ -6,7 +6,7 @@ import { about } from '../content/about'
 import { faq, faqDialog } from '../content/faq'
 import { serviceBlurbs, servicesDialog } from '../content/service-blurbs'
 import type { InfoContent } from '../content/types'
-import { usePage } from '../lib/page-context'
+import { CONTACT_DIALOG_ID, infoDialogId, opensDialog } from '../lib/dialog-commands'
 
 function ServicesContent() {
   return (
@@ -67,34 +67,24 @@ function FaqContent() {
   )
 }
 
-const contents: Record<InfoContent, { title: string; body: () => ReactNode }> = {
-  services: { title: servicesDialog.title, body: ServicesContent },
-  about: { title: about.title, body: AboutContent },
-  faq: { title: faqDialog.title, body: FaqContent },
-}
+const contents: { content: InfoContent; title: string; body: () => ReactNode }[] = [
+  { content: 'services', title: servicesDialog.title, body: ServicesContent },
+  { content: 'about', title: about.title, body: AboutContent },
+  { content: 'faq', title: faqDialog.title, body: FaqContent },
+]
 
-/** The info dialog: Services, About or FAQ, each ending with Get Started (to the contact form). */
-export function InfoDialog() {
-  const page = usePage()
-  const { dialog } = page.state
-  const content = dialog === null || dialog === 'contact' ? null : contents[dialog]
-
-  return (
-    <Modal
-      open={content !== null}
-      title={content?.title ?? ''}
-      onClose={page.closeDialog}
-      className="max-w-3xl"
-    >
-      {content && (
-        <>
-          <content.body />
-          <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={() => page.openContact('build')}>
-            Get Started
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Button>
-        </>
-      )}
+/**
+ * The info dialogs (Services, About, FAQ): static HTML, each ending with Get Started, which opens
+ * the contact form (the page's script closes the info dialog first).
+ */
+export function InfoDialogs() {
+  return contents.map(({ content, title, body: Body }) => (
+    <Modal key={content} id={infoDialogId(content)} title={title} className="max-w-3xl">
+      <Body />
+      <Button size="lg" className="mt-8 w-full sm:w-auto" {...opensDialog(CONTACT_DIALOG_ID)}>
+        Get Started
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Button>
     </Modal>
-  )
+  ))
 }

@@ -1,0 +1,92 @@
+// Taps made the moment a control appears, the way a visitor on a cheap phone taps: each control in
+// a fresh page on the phone profile (CPU 4× slower, 1.6 Mbit/s down, 150 ms latency), clicked as
+// soon as Playwright sees it visible and stable. A tap counts as lost when what it opens is not
+// open 5 s later. With JavaScript off the same taps run without the throttling of script.
+import { performance } from 'node:perf_hooks'
+
+const PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+}
+const OPEN_TIMEOUT_MS = 5000
+
+/** Each control as a visitor finds it, the width it shows at, and what is open once it has worked. */
+const TAPS = [
+  {
+    name: 'Build My Website (375 px)',
+    width: 375,
+    control: (page) => page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true }),
+    opened: (page) => page.getByRole('dialog', { name: 'Build My Website' }),
+  },
+  {
+    name: 'Menu (375 px)',
+    width: 375,
+    control: (page) => page.getByRole('button', { name: 'Menu', exact: true }),
+    opened: (page) => page.locator(':popover-open'),
+  },
+  {
+    name: 'About (1280 px)',
+    width: 1280,
+    control: (page) =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true }),
+    opened: (page) => page.getByRole('dialog', { name: 'About' }),
+  },
+]
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBytesPerSecond,
+    uploadThroughput: PHONE.uploadBytesPerSecond,
+  })
+}
+
+/** One tap in a fresh page: whether it opened its dialog or menu, and how long after the tap. */
+async function tapOnce(browser, url, tap, javaScriptEnabled) {
+  const context = await browser.newContext({ viewport: { width: tap.width, height: 800 }, javaScriptEnabled })
+  try {
+    const page = await context.newPage()
+    await throttle(page)
+    await page.goto(url, { waitUntil: 'commit' })
+    await tap.control(page).click({ timeout: 30_000 })
+    const tapped = performance.now()
+    try {
+      await tap.opened(page).first().waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
+      return { opened: true, ms: performance.now() - tapped }
+    } catch {
+      return { opened: false, ms: null }
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Every control in TAPS, `rounds` times each, on the phone profile with JavaScript on or off:
+ * taps lost out of taps made, and the median and slowest time from tap to open.
+ */
+export async function firstTaps(browser, url, { javaScriptEnabled = true, rounds = 2 } = {}) {
+  const results = []
+  for (let round = 0; round < rounds; round++) {
+    for (const tap of TAPS)
+      results.push({ tap: tap.name, ...(await tapOnce(browser, url, tap, javaScriptEnabled)) })
+  }
+  const times = results
+    .filter((result) => result.opened)
+    .map((result) => result.ms)
+    .sort((a, b) => a - b)
+  return {
+    made: results.length,
+    lost: results.filter((result) => !result.opened).length,
+    lostBy: results.filter((result) => !result.opened).map((result) => result.tap),
+    medianMs: times.length ? times[Math.floor(times.length / 2)] : null,
+    slowestMs: times.length ? times.at(-1) : null,
+  }
+}

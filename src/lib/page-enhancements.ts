@@ -1,0 +1,100 @@
+import { CONTACT_FORM_ID, fieldElement } from '../contact/fields'
+import { SUBJECT_ATTRIBUTE } from './dialog-commands'
+import { DESKTOP_NAV } from './media-queries'
+
+/**
+ * What script adds to the dialogs and the menu, which open and close by themselves (invoker
+ * commands, popover). Installed by the page's entry before the app loads, and independent of it:
+ * - Get Started inside a dialog closes that dialog before the contact form opens;
+ * - a control with a subject (a plan's Get Started) puts it into the contact form;
+ * - closing a dialog returns focus to what opened it, or to the Menu button when that was a menu
+ *   item (the menu closes when a dialog opens);
+ * - following a link to a section closes any open dialog and the menu;
+ * - the menu closes when the page widens to the desktop nav;
+ * - where the browser lacks `closedby`, a click on the backdrop closes the dialog.
+ */
+export function enhancePage(): void {
+  const openers = new WeakMap<HTMLDialogElement, Element>()
+
+  document.addEventListener(
+    'command',
+    (event) => {
+      const { target: dialog, command, source } = event as CommandEvent
+      if (!(dialog instanceof HTMLDialogElement) || command !== 'show-modal' || !source || dialog.open) return
+      const from = source.closest('dialog')
+      if (from && from !== dialog && from.open) {
+        openers.set(dialog, openers.get(from) ?? source)
+        openers.delete(from)
+        from.close()
+      } else {
+        openers.set(dialog, source)
+      }
+      const subject = source.getAttribute(SUBJECT_ATTRIBUTE)
+      if (subject) fillSubject(subject)
+    },
+    { capture: true },
+  )
+
+  document.addEventListener(
+    'close',
+    (event) => {
+      const dialog = event.target
+      if (!(dialog instanceof HTMLDialogElement)) return
+      const opener = openers.get(dialog)
+      openers.delete(dialog)
+      if (opener && !document.querySelector('dialog:modal')) focusOpener(opener)
+    },
+    { capture: true },
+  )
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null
+      if (link) closeEverything()
+    },
+    { capture: true },
+  )
+
+  window.matchMedia(DESKTOP_NAV).addEventListener('change', (event) => {
+    if (event.matches) closePopovers()
+  })
+
+  if (!('closedBy' in HTMLDialogElement.prototype)) closeOnBackdropClick()
+}
+
+function fillSubject(subject: string) {
+  const form = document.getElementById(CONTACT_FORM_ID)
+  const input = form instanceof HTMLFormElement ? fieldElement(form, 'subject') : null
+  if (!input) return
+  input.value = subject
+  // As if typed: the draft keeps it, and a "please enter a subject" message clears.
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+function focusOpener(opener: Element) {
+  const popover = opener.closest('[popover]')
+  const target =
+    opener.checkVisibility() || !popover ? opener : document.querySelector(`[popovertarget="${popover.id}"]`)
+  if (target instanceof HTMLElement) target.focus({ preventScroll: true })
+}
+
+function closePopovers() {
+  for (const popover of document.querySelectorAll<HTMLElement>(':popover-open')) popover.hidePopover()
+}
+
+function closeEverything() {
+  for (const dialog of document.querySelectorAll('dialog')) if (dialog.open) dialog.close()
+  closePopovers()
+}
+
+/** A click closes a dialog when it both started and ended on the backdrop (not a drag out of a field). */
+function closeOnBackdropClick() {
+  let pressedOnBackdrop = false
+  document.addEventListener('pointerdown', (event) => {
+    pressedOnBackdrop = event.target instanceof HTMLDialogElement
+  })
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof HTMLDialogElement && pressedOnBackdrop) event.target.close()
+  })
+}
