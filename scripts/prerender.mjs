@@ -8,8 +8,10 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = `${root}dist`
 
 export async function prerender() {
-  const { render, staticFiles } = await import(pathToFileURL(`${root}dist-ssr/entry-server.js`).href)
-  const { head, ...files } = staticFiles(new Date().toISOString().slice(0, 10))
+  const { render, renderIcons, staticFiles } = await import(
+    pathToFileURL(`${root}dist-ssr/entry-server.js`).href
+  )
+  const { head, data, ...files } = staticFiles(new Date().toISOString().slice(0, 10))
 
   // The core face only (src/styles.css); the full Latin file loads if a character needs it.
   const fonts = (await readdir(`${dist}/assets`)).filter((file) =>
@@ -21,7 +23,9 @@ export async function prerender() {
   const template = await readFile(`${dist}/index.html`, 'utf8')
   const html = template
     .replace('<!--app-head-->', `${head}\n    ${preload}`)
+    .replace('<!--app-icons-->', renderIcons())
     .replace('<!--app-html-->', render())
+    .replace('<!--app-data-->', data)
   await writeFile(`${dist}/index.html`, html)
   for (const [name, content] of Object.entries(files)) await writeFile(`${dist}/${name}`, content)
 

@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react'
+import { Icon } from './Icon'
 import { useRef } from 'react'
 import type { ClipName } from '../content/types'
 import { useAutoplayInView } from '../hooks/use-autoplay-in-view'
@@ -78,11 +78,7 @@ export function AutoplayVideo({
           onClick={toggle}
           className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full border border-white/20 bg-canvas/75 text-ink backdrop-blur transition-colors hover:bg-canvas"
         >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-4" />
-          ) : (
-            <Play aria-hidden="true" className="size-4" />
-          )}
+          {playing ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
           <span className="sr-only">{`${playing ? 'Pause' : 'Play'} ${label}`}</span>
         </button>
       )}

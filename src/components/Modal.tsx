@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { Icon } from './Icon'
 import type { ReactNode } from 'react'
 import { cn } from '../lib/cn'
 
@@ -40,7 +40,7 @@ export function Modal({ id, title, children, className }: ModalProps) {
             aria-label="Close"
             className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface hover:text-ink"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="close" className="size-5" />
           </button>
         </div>
         <div className="overflow-y-auto overscroll-contain px-6 py-6 sm:px-8">{children}</div>

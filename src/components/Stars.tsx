@@ -1,11 +1,11 @@
-import { Star } from 'lucide-react'
+import { Icon } from './Icon'
 
 /** A row of filled stars with a text alternative ("Rated 5 out of 5"). */
 export function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex gap-0.5 text-star" role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: rating }, (_, i) => (
-        <Star key={i} aria-hidden="true" className="size-4 fill-current" strokeWidth={0} />
+        <Icon key={i} name="star-filled" className="size-4" />
       ))}
     </p>
   )

@@ -1,4 +1,3 @@
-import { Bot, CalendarCheck, MonitorSmartphone, Search, Star } from 'lucide-react'
 import type { SectionIntro, ServiceCard } from './types'
 
 export const servicesIntro: SectionIntro = {
@@ -10,7 +9,7 @@ export const servicesIntro: SectionIntro = {
 
 export const serviceCards: ServiceCard[] = [
   {
-    icon: MonitorSmartphone,
+    icon: 'monitor-smartphone',
     title: 'Immersive Web Design',
     description:
       'Fast, mobile-first websites that show off your business and make the next step — call, book or order — obvious.',
@@ -18,7 +17,7 @@ export const serviceCards: ServiceCard[] = [
     points: ['Mobile-friendly on every screen', 'Speed optimization and SSL', 'Social and maps integration'],
   },
   {
-    icon: Bot,
+    icon: 'bot',
     title: 'Conversational AI Assistants',
     description:
       'A chat assistant that knows your services, hours and prices, answers questions around the clock and captures leads while you work.',
@@ -30,7 +29,7 @@ export const serviceCards: ServiceCard[] = [
     ],
   },
   {
-    icon: CalendarCheck,
+    icon: 'calendar',
     title: 'Seamless Scheduling Systems',
     description:
       'Online booking that lets customers pick a time in seconds and keeps your calendar full without the phone tag.',
@@ -42,7 +41,7 @@ export const serviceCards: ServiceCard[] = [
     ],
   },
   {
-    icon: Search,
+    icon: 'search',
     title: 'Visibility Engine',
     description:
       'Local SEO and targeted ads that put you in front of nearby customers at the moment they search for what you do.',
@@ -50,7 +49,7 @@ export const serviceCards: ServiceCard[] = [
     points: ['Local SEO and maps setup', 'Search and social ad campaigns', 'Analytics you can actually read'],
   },
   {
-    icon: Star,
+    icon: 'star',
     title: 'Reputation Catalyst',
     description:
       'Automatic review requests after every visit, so happy customers leave the reviews that win you the next one.',

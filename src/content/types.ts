@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { IconName } from '../components/icons'
 import type { PlanId } from '../lib/env'
 
 /** Ids of the page's anchored sections, used in URLs (#pricing) and by scroll actions. */
@@ -30,7 +30,7 @@ export interface SectionIntro {
 }
 
 export interface ServiceCard {
-  icon: LucideIcon
+  icon: IconName
   title: string
   description: string
   accent: Accent
@@ -39,7 +39,7 @@ export interface ServiceCard {
 }
 
 export interface ServiceBlurb {
-  icon: LucideIcon
+  icon: IconName
   title: string
   text: string
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert, Mail, Send } from 'lucide-react'
+import { Icon } from '../components/Icon'
 import { Button, ButtonLink } from '../components/Button'
 import { Modal } from '../components/Modal'
 import { CONTACT_FORM_ID, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../contact/fields'
@@ -97,14 +97,14 @@ export function ContactDialog() {
             {sending && <p className="sr-only">{SEND_MESSAGES.sending}</p>}
             {form.status === 'success' && (
               <p className="mb-5 flex items-center gap-2 rounded-xl bg-accent-emerald/15 px-4 py-3 text-accent-emerald">
-                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+                <Icon name="check-circle" className="size-5" />
                 {SEND_MESSAGES.success}
               </p>
             )}
             {form.status === 'error' && (
               <div className="mb-5 rounded-xl bg-accent-rose/15 px-4 py-3 text-accent-rose">
                 <p className="flex items-center gap-2 font-semibold">
-                  <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+                  <Icon name="circle-alert" className="size-5" />
                   {SEND_MESSAGES.error}
                 </p>
                 <p className="mt-1 text-sm text-ink">
@@ -120,7 +120,7 @@ export function ContactDialog() {
 
           <Button type="submit" size="lg" disabled={sending} className="w-full">
             {sending ? SEND_MESSAGES.sending : 'Send Message'}
-            {!sending && <Send aria-hidden="true" className="size-4" />}
+            {!sending && <Icon name="send" className="size-4" />}
           </Button>
         </div>
       </form>
@@ -131,7 +131,7 @@ export function ContactDialog() {
           className="mt-4 w-full"
           href={`mailto:${config.contactEmail}?subject=${encodeURIComponent(FALLBACK_SUBJECTS[TYPE])}`}
         >
-          <Mail aria-hidden="true" className="size-4" />
+          <Icon name="mail" className="size-4" />
           {config.contactEmail}
         </ButtonLink>
       </div>

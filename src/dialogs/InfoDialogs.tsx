@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown } from 'lucide-react'
+import { Icon } from '../components/Icon'
 import type { ReactNode } from 'react'
 import { Button } from '../components/Button'
 import { Modal } from '../components/Modal'
@@ -15,7 +15,7 @@ function ServicesContent() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {serviceBlurbs.map((blurb) => (
           <li key={blurb.title} className="rounded-2xl border border-line bg-canvas p-5">
-            <blurb.icon aria-hidden="true" className="size-6 text-brand-soft" />
+            <Icon name={blurb.icon} className="size-6 text-brand-soft" />
             <h3 className="mt-3 font-bold">{blurb.title}</h3>
             <p className="mt-1.5 text-sm text-ink-muted">{blurb.text}</p>
           </li>
@@ -54,9 +54,9 @@ function FaqContent() {
           <details key={entry.question} className="group px-5">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
               {entry.question}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
+              <Icon
+                name="chevron-down"
+                className="size-5 text-ink-muted transition-transform group-open:rotate-180"
               />
             </summary>
             <p className="pb-5 text-ink-muted">{entry.answer}</p>
@@ -83,7 +83,7 @@ export function InfoDialogs() {
       <Body />
       <Button size="lg" className="mt-8 w-full sm:w-auto" {...opensDialog(CONTACT_DIALOG_ID)}>
         Get Started
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </Button>
     </Modal>
   ))

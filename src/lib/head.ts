@@ -36,8 +36,15 @@ export function headHtml(config: SiteConfig): string {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', site.description),
     meta('name', 'twitter:image', image),
-    `<script type="application/ld+json">${scriptSafeJson(structuredData(config))}</script>`,
   ].join('\n    ')
+}
+
+/**
+ * The structured data (JSON-LD), placed at the end of <body>: search engines read it there, and it
+ * sits beside the dialogs whose text it repeats, so gzip stores that text once.
+ */
+export function structuredDataHtml(config: SiteConfig): string {
+  return `<script type="application/ld+json">${scriptSafeJson(structuredData(config))}</script>`
 }
 
 /** The web app manifest (site.webmanifest). */

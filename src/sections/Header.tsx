@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react'
+import { Icon } from '../components/Icon'
 import { BrandMark } from '../components/BrandMark'
 import { navItems } from '../content/navigation'
 import type { NavItem } from '../content/types'
@@ -64,8 +64,8 @@ export function Header() {
             popoverTarget={MENU_ID}
             className="grid size-11 place-items-center rounded-full border border-line text-ink md:hidden"
           >
-            <Menu aria-hidden="true" className="size-5 group-has-[:popover-open]/header:hidden" />
-            <X aria-hidden="true" className="hidden size-5 group-has-[:popover-open]/header:block" />
+            <Icon name="menu" className="size-5 group-has-[:popover-open]/header:hidden" />
+            <Icon name="close" className="hidden size-5 group-has-[:popover-open]/header:block" />
             <span className="sr-only">Menu</span>
           </button>
 

@@ -1,4 +1,4 @@
-import { ArrowDown, Sparkles } from 'lucide-react'
+import { Icon } from '../components/Icon'
 import { useRef } from 'react'
 import { Button, ButtonLink } from '../components/Button'
 import { HeroVideo } from '../components/HeroVideo'
@@ -33,7 +33,7 @@ export function Hero() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:pt-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/60 px-3.5 py-1.5 text-sm text-ink-muted">
-            <Sparkles aria-hidden="true" className="size-4 text-brand-soft" />
+            <Icon name="sparkles" className="size-4 text-brand-soft" />
             {site.hero.eyebrow}
           </p>
           <h1
@@ -60,7 +60,7 @@ export function Hero() {
             </Button>
             <ButtonLink size="lg" variant="secondary" href="#work">
               See Our Work
-              <ArrowDown aria-hidden="true" className="size-4" />
+              <Icon name="arrow-down" className="size-4" />
             </ButtonLink>
           </div>
           <p className="mt-6 text-sm text-ink-subtle">{site.hero.trustNote}</p>

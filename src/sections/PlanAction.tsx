@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react'
+import { Icon } from '../components/Icon'
 import { Button, ButtonLink } from '../components/Button'
 import type { Plan } from '../content/types'
 import { config } from '../lib/config'
@@ -22,7 +22,7 @@ export function PlanAction({ plan }: { plan: Plan }) {
         className="w-full"
       >
         Get Started<span className="sr-only"> with {plan.name} (opens in a new tab)</span>
-        <ArrowUpRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-up-right" className="size-4" />
       </ButtonLink>
     )
   }

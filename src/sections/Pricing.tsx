@@ -1,4 +1,4 @@
-import { Building2, Check, Plus } from 'lucide-react'
+import { Icon } from '../components/Icon'
 import { Button } from '../components/Button'
 import { SectionHeading } from '../components/SectionHeading'
 import { enterprise, plans, pricingIntro } from '../content/plans'
@@ -38,14 +38,14 @@ export function Pricing() {
               <ul className="mt-6 space-y-3 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2.5">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-soft" />
+                    <Icon name="check" className="mt-0.5 size-4 text-brand-soft" />
                     {feature}
                   </li>
                 ))}
               </ul>
               {plan.addOn && (
                 <p className="mt-5 flex gap-2.5 rounded-xl border border-dashed border-line p-3 text-sm text-ink-muted">
-                  <Plus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-cyan" />
+                  <Icon name="plus" className="mt-0.5 size-4 text-accent-cyan" />
                   {plan.addOn}
                 </p>
               )}
@@ -58,7 +58,7 @@ export function Pricing() {
 
         <div className="mt-5 grid items-center gap-6 rounded-card border border-line bg-canvas-raised p-7 md:grid-cols-[auto_1fr_auto] md:gap-10 md:p-9">
           <span className="grid size-14 place-items-center rounded-2xl bg-accent-cyan/15 text-accent-cyan">
-            <Building2 aria-hidden="true" className="size-7" />
+            <Icon name="building" className="size-7" />
           </span>
           <div>
             <h3 className="text-lg font-bold">{enterprise.name}</h3>
@@ -70,7 +70,7 @@ export function Pricing() {
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {enterprise.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-soft" />
+                  <Icon name="check" className="mt-0.5 size-4 text-brand-soft" />
                   {feature}
                 </li>
               ))}

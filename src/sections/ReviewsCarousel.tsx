@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react'
+import { Icon } from '../components/Icon'
 import type { KeyboardEvent } from 'react'
 import { Stars } from '../components/Stars'
 import { featuredTestimonials } from '../content/testimonials'
@@ -13,10 +13,9 @@ export const ROTATION_MS = 4000
 
 /** The pause/play button's icon and name: what pressing it does. */
 function PlayToggleFace({ playing, className }: { playing: boolean; className?: string }) {
-  const Icon = playing ? Pause : Play
   return (
     <span className={cn('contents', className)}>
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon name={playing ? 'pause' : 'play'} className="size-4" />
       <span className="sr-only">{playing ? 'Pause rotation' : 'Play rotation'}</span>
     </span>
   )
@@ -59,7 +58,7 @@ export function ReviewsCarousel() {
       }}
       className="relative mx-auto mt-14 max-w-4xl rounded-card border border-line bg-gradient-to-br from-canvas-raised to-surface/60 p-7 sm:p-12"
     >
-      <Quote aria-hidden="true" className="absolute top-8 right-8 size-12 text-brand/25" />
+      <Icon name="quote" className="absolute top-8 right-8 size-12 text-brand/25" />
       <div aria-live={carousel.playing ? 'off' : 'polite'} className="grid noscript:gap-10">
         {featuredTestimonials.map((testimonial, i) => {
           const current = i === carousel.index
@@ -118,11 +117,11 @@ export function ReviewsCarousel() {
             )}
           </button>
           <button type="button" className={control} onClick={carousel.previous} {...needsApp}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
             <span className="sr-only">Previous testimonial</span>
           </button>
           <button type="button" className={control} onClick={carousel.next} {...needsApp}>
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
             <span className="sr-only">Next testimonial</span>
           </button>
         </div>

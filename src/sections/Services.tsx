@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '../components/Icon'
 import { SectionHeading } from '../components/SectionHeading'
 import { serviceCards, servicesIntro } from '../content/services'
 import type { Accent } from '../content/types'
@@ -28,14 +28,14 @@ export function Services() {
               )}
             >
               <span className={cn('grid size-12 place-items-center rounded-2xl', accentClasses[card.accent])}>
-                <card.icon aria-hidden="true" className="size-6" />
+                <Icon name={card.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-bold tracking-tight">{card.title}</h3>
               <p className="mt-3 text-ink-muted">{card.description}</p>
               <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                 {card.points.map((point) => (
                   <li key={point} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-soft" />
+                    <Icon name="check" className="mt-0.5 size-4 text-brand-soft" />
                     {point}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react'
+import { Icon } from '../components/Icon'
 import { AutoplayVideo } from '../components/AutoplayVideo'
 import { SectionHeading } from '../components/SectionHeading'
 import { showcaseIntro, showcaseItems } from '../content/showcase'
@@ -32,7 +32,7 @@ export function Showcase() {
                 <ul className="mt-4 space-y-2">
                   {item.metrics.map((metric) => (
                     <li key={metric} className="flex gap-2 text-sm text-ink-muted">
-                      <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-emerald" />
+                      <Icon name="trending-up" className="mt-0.5 size-4 text-accent-emerald" />
                       {metric}
                     </li>
                   ))}

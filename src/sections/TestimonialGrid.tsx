@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
+import { Icon } from '../components/Icon'
 import { Stars } from '../components/Stars'
 import { testimonials } from '../content/testimonials'
 
@@ -19,7 +19,7 @@ export function TestimonialGrid() {
                 <span className="block text-sm text-ink-muted">{testimonial.role}</span>
               </span>
               <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-accent-emerald">
-                <BadgeCheck aria-hidden="true" className="size-4" />
+                <Icon name="badge-check" className="size-4" />
                 Verified
               </span>
             </figcaption>

@@ -3,7 +3,14 @@ import { faq } from '../../src/content/faq'
 import { enterprise, plans } from '../../src/content/plans'
 import { serviceBlurbs } from '../../src/content/service-blurbs'
 import { resolveConfig } from '../../src/lib/env'
-import { headHtml, robotsTxt, scriptSafeJson, sitemapXml, webManifest } from '../../src/lib/head'
+import {
+  headHtml,
+  robotsTxt,
+  scriptSafeJson,
+  sitemapXml,
+  structuredDataHtml,
+  webManifest,
+} from '../../src/lib/head'
 
 const config = resolveConfig({
   VITE_STUDIO_NAME: 'Brightpath "Studio"',
@@ -27,7 +34,7 @@ function jsonLd(html: string): { '@graph': Node[] } {
 
 describe('head', () => {
   const html = headHtml(config)
-  const graph = jsonLd(html)['@graph']
+  const graph = jsonLd(structuredDataHtml(config))['@graph']
   const byType = (type: string) => graph.find((node) => node['@type'] === type) as Node
 
   it('has the title, description, canonical URL and share tags from content and configuration', () => {

@@ -1,0 +1,91 @@
+import {
+  ArrowDown,
+  ArrowRight,
+  ArrowUpRight,
+  BadgeCheck,
+  Bot,
+  Building2,
+  CalendarCheck,
+  Check,
+  CheckCircle2,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  Globe,
+  Mail,
+  Menu,
+  MonitorSmartphone,
+  Pause,
+  PhoneCall,
+  Play,
+  Plus,
+  Quote,
+  Search,
+  Send,
+  Sparkles,
+  Star,
+  TrendingUp,
+  Workflow,
+  X,
+  type LucideIcon,
+} from 'lucide-react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { iconId } from './Icon'
+
+/** Every icon on the page by name, drawn once in the sprite; `<Icon name>` shows one where it is needed. */
+const ICONS = {
+  'arrow-down': ArrowDown,
+  'arrow-right': ArrowRight,
+  'arrow-up-right': ArrowUpRight,
+  'badge-check': BadgeCheck,
+  bot: Bot,
+  building: Building2,
+  calendar: CalendarCheck,
+  check: Check,
+  'check-circle': CheckCircle2,
+  'chevron-down': ChevronDown,
+  'chevron-left': ChevronLeft,
+  'chevron-right': ChevronRight,
+  'circle-alert': CircleAlert,
+  close: X,
+  globe: Globe,
+  mail: Mail,
+  menu: Menu,
+  'monitor-smartphone': MonitorSmartphone,
+  pause: Pause,
+  phone: PhoneCall,
+  play: Play,
+  plus: Plus,
+  quote: Quote,
+  search: Search,
+  send: Send,
+  sparkles: Sparkles,
+  star: Star,
+  'star-filled': Star,
+  'trending-up': TrendingUp,
+  workflow: Workflow,
+} satisfies Record<string, LucideIcon>
+
+export type IconName = keyof typeof ICONS
+
+/** Lucide draws with round 2 px strokes; the filled star is its outline's area instead. */
+const STROKE =
+  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
+const FILL = 'fill="currentColor"'
+
+/**
+ * The page's icons (lucide) as one hidden SVG sprite of symbols, prerendered once beside the app's
+ * root (entry-server.tsx): an icon used 45 times costs its drawing once, and the app's JavaScript
+ * carries no icon drawings at all (lucide's modules never reach the client bundle). Each symbol
+ * holds the icon's shapes without lucide's own <svg> wrapper.
+ */
+export function iconSpriteHtml(): string {
+  const symbols = (Object.keys(ICONS) as IconName[]).map((name) => {
+    const Drawing = ICONS[name]
+    const shapes = renderToStaticMarkup(<Drawing />).replace(/^<svg[^>]*>|<\/svg>$/g, '')
+    const paint = name === 'star-filled' ? FILL : STROKE
+    return `<symbol id="${iconId(name)}" viewBox="0 0 24 24" ${paint}>${shapes}</symbol>`
+  })
+  return `<svg aria-hidden="true" class="hidden">${symbols.join('')}</svg>`
+}
