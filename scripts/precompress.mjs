@@ -1,9 +1,14 @@
-// Writes a zopfli-compressed `.gz` beside each text file of dist/, which nginx sends as it is
-// (gzip_static) instead of compressing on the fly: about 4% smaller than gzip -9, enough to bring
-// index.html with its headers inside the first TCP round trip (about 14 KiB). Called by build.mjs.
+// Writes a brotli `.br` (quality 11) and a zopfli `.gz` beside each text file of dist/, which nginx
+// sends as they are (brotli_static, gzip_static) instead of compressing on the fly. Brotli keeps
+// index.html with its headers inside the first TCP round trip (about 14 KiB); zopfli is about 4%
+// smaller than gzip -9 for browsers without brotli. Called by build.mjs.
 import { gzipAsync } from '@gfx/zopfli'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants } from 'node:zlib'
+
+const brotli = promisify(brotliCompress)
 
 const TEXT = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.webmanifest'])
 const MIN_BYTES = 256
@@ -17,5 +22,14 @@ export async function precompress(dist) {
     const content = await readFile(file)
     if (content.length < MIN_BYTES) continue
     await writeFile(`${file}.gz`, await gzipAsync(content, { numiterations: 15 }))
+    await writeFile(
+      `${file}.br`,
+      await brotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    )
   }
 }

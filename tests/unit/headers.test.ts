@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CACHE_CONTROL,
@@ -158,6 +159,11 @@ describe.skipIf(!nginxReady)('nginx serving a build', () => {
     await mkdir(join(site, 'media'))
     await Promise.all([
       writeFile(join(site, 'index.html'), '<!doctype html><title>Site</title><h1>Hello</h1>'),
+      // What the build's precompress step writes beside index.html.
+      writeFile(
+        join(site, 'index.html.br'),
+        brotliCompressSync('<!doctype html><title>Site</title><h1>Brotli</h1>'),
+      ),
       writeFile(join(site, 'assets/app-abc123.js'), script),
       writeFile(join(site, 'assets/font-abc123.woff2'), Buffer.alloc(64, 1)),
       writeFile(join(site, 'media/clip.webm'), Buffer.alloc(4096, 2)),
@@ -225,6 +231,13 @@ describe.skipIf(!nginxReady)('nginx serving a build', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i)
     expect(await response.text()).toBe(script)
+  })
+
+  it('sends the build’s brotli file as it is to a browser that accepts brotli', async () => {
+    const response = await get('/', { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toContain('<h1>Brotli</h1>')
   })
 
   it('answers byte ranges with 206', async () => {
