@@ -1,9 +1,9 @@
-import { Icon } from './Icon'
 import { useRef } from 'react'
 import type { ClipName } from '../content/types'
 import { useAutoplayInView } from '../hooks/use-autoplay-in-view'
 import { cn } from '../lib/cn'
 import { clipSources } from '../lib/media'
+import { Icon } from './Icon'
 
 /** A 1×1 transparent GIF: the poster's fallback where the poster must not load (small screens). */
 const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'

@@ -1,6 +1,6 @@
-import { Icon } from './Icon'
 import type { ReactNode } from 'react'
 import { cn } from '../lib/cn'
+import { Icon } from './Icon'
 
 interface ModalProps {
   id: string

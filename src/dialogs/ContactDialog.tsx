@@ -1,5 +1,5 @@
-import { Icon } from '../components/Icon'
 import { Button, ButtonLink } from '../components/Button'
+import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
 import { CONTACT_FORM_ID, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../contact/fields'
 import { FormField } from '../contact/FormField'
@@ -125,7 +125,7 @@ export function ContactDialog() {
         </div>
       </form>
       <div className="mt-6 hidden noscript:block">
-        <p>Email us and we will reply within one business day:</p>
+        <p>Write to us by email:</p>
         <ButtonLink
           size="lg"
           className="mt-4 w-full"

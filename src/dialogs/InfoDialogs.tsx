@@ -1,6 +1,6 @@
-import { Icon } from '../components/Icon'
 import type { ReactNode } from 'react'
 import { Button } from '../components/Button'
+import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
 import { about } from '../content/about'
 import { faq, faqDialog } from '../content/faq'

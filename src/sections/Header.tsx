@@ -1,5 +1,5 @@
-import { Icon } from '../components/Icon'
 import { BrandMark } from '../components/BrandMark'
+import { Icon } from '../components/Icon'
 import { navItems } from '../content/navigation'
 import type { NavItem } from '../content/types'
 import { cn } from '../lib/cn'

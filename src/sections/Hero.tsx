@@ -1,7 +1,7 @@
-import { Icon } from '../components/Icon'
 import { useRef } from 'react'
 import { Button, ButtonLink } from '../components/Button'
 import { HeroVideo } from '../components/HeroVideo'
+import { Icon } from '../components/Icon'
 import { PulsingDots } from '../components/PulsingDots'
 import { site } from '../content/site'
 import { useGlowFollow } from '../hooks/use-glow-follow'

@@ -1,5 +1,5 @@
-import { Icon } from '../components/Icon'
 import { Button, ButtonLink } from '../components/Button'
+import { Icon } from '../components/Icon'
 import type { Plan } from '../content/types'
 import { config } from '../lib/config'
 import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'

@@ -1,5 +1,5 @@
-import { Icon } from '../components/Icon'
 import { Button } from '../components/Button'
+import { Icon } from '../components/Icon'
 import { SectionHeading } from '../components/SectionHeading'
 import { enterprise, plans, pricingIntro } from '../content/plans'
 import { cn } from '../lib/cn'

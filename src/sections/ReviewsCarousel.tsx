@@ -1,13 +1,13 @@
-import { Icon } from '../components/Icon'
 import type { KeyboardEvent } from 'react'
+import { Icon } from '../components/Icon'
 import { Stars } from '../components/Stars'
 import { featuredTestimonials } from '../content/testimonials'
 import { useCarousel } from '../hooks/use-carousel'
 import { useHydrated } from '../hooks/use-hydrated'
 import { useMediaQuery } from '../hooks/use-media-query'
-import { REDUCED_MOTION } from '../lib/media-queries'
 import { needsApp } from '../lib/app-ready'
 import { cn } from '../lib/cn'
+import { REDUCED_MOTION } from '../lib/media-queries'
 
 export const ROTATION_MS = 4000
 

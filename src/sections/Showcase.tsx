@@ -1,5 +1,5 @@
-import { Icon } from '../components/Icon'
 import { AutoplayVideo } from '../components/AutoplayVideo'
+import { Icon } from '../components/Icon'
 import { SectionHeading } from '../components/SectionHeading'
 import { showcaseIntro, showcaseItems } from '../content/showcase'
 
