@@ -6,6 +6,8 @@ export interface LighthouseSummary {
   cls: number
   bytes: Record<string, number>
   failing: string[]
+  /** What Lighthouse failed to measure (empty in every summary runLighthouse returns). */
+  errors: string[]
 }
 
 export function runLighthouse(url: string, options?: { desktop?: boolean }): Promise<LighthouseSummary>
