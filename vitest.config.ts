@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+// Unit tests (jsdom) and tests of the scripts (Node). The browser tests run on Playwright
+// (playwright.config.ts).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -24,13 +26,10 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'e2e',
+          name: 'node',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          include: ['tests/node/**/*.test.ts'],
+          testTimeout: 120_000,
         },
       },
     ],

@@ -1,20 +1,36 @@
-// Builds the static site into dist/: the client bundle, a server bundle of the page, then the
-// prerendered index.html. `node scripts/build.mjs [--mode localhost|e2e]`; default mode production.
-import { build } from 'vite'
+// Builds the static site: the client bundle, a server bundle of the page, then the prerendered
+// index.html, the _headers file of static hosts and compressed copies of the text files.
+//
+//   node scripts/build.mjs [--mode production|localhost|e2e] [--out-dir dist]
+import { writeFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { build, loadEnv } from 'vite'
+import { staticHostHeaders } from './deploy-config.mjs'
 import { precompress } from './precompress.mjs'
 import { prerender } from './prerender.mjs'
+import { DEFAULT_EMAILJS_ORIGIN } from './settings.mjs'
 
-const modeFlag = process.argv.indexOf('--mode')
-const mode = modeFlag === -1 ? 'production' : process.argv[modeFlag + 1]
+const { values } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'production' },
+    'out-dir': { type: 'string', default: 'dist' },
+  },
+})
+const mode = values.mode
+const outDir = resolve(values['out-dir'])
+const serverDir = `${outDir}-ssr`
 
 try {
-  await build({ mode, logLevel: 'warn' })
-  await build({ mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr' } })
-  await prerender()
-  await precompress('dist')
+  await build({ mode, logLevel: 'warn', build: { outDir } })
+  await build({ mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir } })
+  await prerender(outDir, serverDir)
+  const { VITE_EMAILJS_ORIGIN } = loadEnv(mode, process.cwd(), 'VITE_')
+  await writeFile(`${outDir}/_headers`, staticHostHeaders(VITE_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN))
+  await precompress(outDir)
 } catch (error) {
   // A configuration problem (src/lib/env.ts) is shown as its message, not as a stack trace.
-  if (error?.name !== 'ConfigError') throw error
+  if (!(error instanceof Error) || error.name !== 'ConfigError') throw error
   console.error(`\nBuild stopped (mode ${mode}). ${error.message}`)
   process.exit(1)
 }

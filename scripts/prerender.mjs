@@ -2,15 +2,15 @@
 // before any script runs, and the client bundle hydrates it. Also writes robots.txt, sitemap.xml and
 // site.webmanifest. Called by build.mjs after both Vite builds.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const dist = `${root}dist`
-
-export async function prerender() {
-  const { render, renderIcons, staticFiles } = await import(
-    pathToFileURL(`${root}dist-ssr/entry-server.js`).href
-  )
+/**
+ * @param {string} dist the client build, whose index.html is the template
+ * @param {string} serverDir the server build of the page, removed afterwards
+ */
+export async function prerender(dist, serverDir) {
+  const { render, renderIcons, staticFiles } = await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
   const { head, data, ...files } = staticFiles(new Date().toISOString().slice(0, 10))
 
   // The core face only (src/styles.css); the full Latin file loads if a character needs it.
@@ -29,6 +29,6 @@ export async function prerender() {
   await writeFile(`${dist}/index.html`, html)
   for (const [name, content] of Object.entries(files)) await writeFile(`${dist}/${name}`, content)
 
-  await rm(`${root}dist-ssr`, { recursive: true, force: true })
-  console.log(`prerendered dist/index.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`)
+  await rm(serverDir, { recursive: true, force: true })
+  console.log(`prerendered ${relative(process.cwd(), dist)}/index.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`)
 }

@@ -1,9 +1,16 @@
-// Installs what the README's commands need when it is missing: npm dependencies and, for the
-// browser tests, Debian's Chromium. Uses only Node built-ins, so it runs before `npm ci`.
+// Installs what the README's commands need when it is missing: npm dependencies, and for the
+// browser tests Debian's Chromium and nginx with its brotli module. Uses only Node built-ins (and
+// the settings module), so it runs before `npm install`.
 import { execFileSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { accessSync, constants, existsSync, statSync } from 'node:fs'
+import { CHROMIUM_PATH } from './settings.mjs'
 
-const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' })
+const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
+  execFileSync(command, args, { stdio: 'inherit' })
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+/** Debian's brotli_static module (package libnginx-mod-http-brotli-static), for the .br files of the build. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 export function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json'
@@ -14,17 +21,39 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** Installs a Debian package with apt-get (through sudo unless root). */
-export function aptInstall(name) {
+/**
+ * Installs a Debian package with apt-get (through sudo unless root).
+ * @param {string} name
+ */
+function aptInstall(name) {
   console.log(`Installing Debian's ${name} (apt-get)…`)
-  const apt = (...args) =>
+  const apt = (/** @type {string[]} */ ...args) =>
     process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['apt-get', ...args])
   apt('update')
   apt('install', '-y', '--no-install-recommends', name)
 }
 
 export function ensureChromium() {
-  if (!existsSync(CHROMIUM)) aptInstall('chromium')
+  if (!existsSync(CHROMIUM_PATH)) aptInstall('chromium')
+}
+
+/** Installs Debian's nginx and its brotli_static module when they are missing; returns nginx's path. */
+export function ensureNginx() {
+  if (!isExecutable(NGINX)) {
+    if (process.env.NGINX_PATH) throw new Error(`NGINX_PATH is set but ${NGINX} is not an executable`)
+    aptInstall('nginx')
+    if (!isExecutable(NGINX)) throw new Error(`apt-get installed nginx but ${NGINX} is missing`)
+  }
+  if (!existsSync(BROTLI_STATIC_MODULE)) aptInstall('libnginx-mod-http-brotli-static')
+  return NGINX
+}
+
+/** @param {string} file */
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
 }

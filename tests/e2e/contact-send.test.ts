@@ -1,39 +1,37 @@
-import { describe, expect, it } from 'vitest'
-import { describeFocus, flushTasks, isFocused, useBrowser } from './browser'
+import { startInbox } from '../../scripts/local-inbox.mjs'
 import {
   contactForm,
   expectedPayload,
-  expectRequests,
-  expectStatus,
   fillForm,
   formValues,
   heroButton,
   MESSAGES,
-  openContactForm,
   openForm,
-  openSite,
-  reload,
   SAMPLE,
-  SEND_URL,
-  useScriptedInbox,
-  statusText,
   STUDIO_NAME,
-  unexpectedConsole,
   type ContactValues,
 } from './contact-helpers'
+import { expect, SEND_URL, test } from './fixtures'
+import { flushTasks, tabTo } from './page-helpers'
 
-describe('contact form: sending', () => {
-  const browser = useBrowser()
-  const inbox = useScriptedInbox()
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
 
-  it('sends one POST with exactly the spec’s JSON body through the EmailJS SDK, values trimmed', async () => {
-    const { page, form, console, sends } = await openContactForm(browser())
+test.use({ reducedMotion: 'reduce' })
+
+test.describe('contact form: sending', () => {
+  test('sends one POST with exactly the spec’s JSON body through the EmailJS SDK, values trimmed', async ({
+    page,
+    inbox,
+  }) => {
+    const form = await openForm(page)
     await fillForm(form, { ...SAMPLE, name: `  ${SAMPLE.name} `, subject: ` ${SAMPLE.subject}\t` })
     await form.send.click()
-    await expectStatus(form, MESSAGES.success)
+    await expect(form.status).toContainText(MESSAGES.success)
 
-    expect(inbox().requests).toHaveLength(1)
-    const [request] = inbox().requests
+    expect(inbox.requests).toHaveLength(1)
+    const [request] = inbox.requests
+    // As the page issued it: POST {origin}/api/v1.0/email/send, and nothing else to the provider.
+    expect(request?.method).toBe('POST')
     expect(request?.headers['content-type']).toBe('application/json')
     expect(JSON.parse(request?.body ?? '')).toEqual({
       lib_version: '4.4.1',
@@ -48,115 +46,114 @@ describe('contact form: sending', () => {
         to_name: STUDIO_NAME,
       },
     })
-    // As the page issued it: POST {origin}/api/v1.0/email/send, and nothing else to the provider.
-    expect(sends).toEqual([{ method: 'POST', url: SEND_URL }])
     await flushTasks(page)
-    expect(unexpectedConsole(console)).toEqual([])
   })
 
-  it('shows "Sending..." on a disabled button, announced in the live region, while the reply is held', async () => {
-    const { form } = await openContactForm(browser())
+  test('shows "Sending..." on a disabled button, announced in the live region, while the reply is held', async ({
+    page,
+    inbox,
+  }) => {
+    const form = await openForm(page)
     await fillForm(form, SAMPLE)
     // The live region is in place (and empty) before anything happens, so changes get announced.
-    expect(await form.status.count()).toBe(1)
-    expect(await form.status.getAttribute('aria-live')).toBe('polite')
-    expect(await statusText(form)).toBe('')
-    const held = inbox().holdNext()
+    await expect(form.status).toHaveCount(1)
+    await expect(form.status).toHaveAttribute('aria-live', 'polite')
+    await expect(form.status).toHaveText('')
+    const held = inbox.holdNext()
     await form.send.click()
-    await expectRequests(inbox(), 1)
+    await expect.poll(() => inbox.requests.length).toBe(1)
 
-    await expectStatus(form, MESSAGES.sending)
-    expect(await form.sending.isDisabled()).toBe(true)
-    expect(await form.send.count()).toBe(0)
+    await expect(form.status).toContainText(MESSAGES.sending)
+    await expect(form.sending).toBeDisabled()
+    await expect(form.send).toHaveCount(0)
     // The data stays in place, and cannot change under the request.
     expect(await formValues(form)).toEqual(SAMPLE)
-    expect(await form.fields.name.isEditable()).toBe(false)
+    await expect(form.fields.name).not.toBeEditable()
 
     held.release()
-    await expectStatus(form, MESSAGES.success)
-    expect(await form.sending.count()).toBe(0)
-    expect(await form.send.isEnabled()).toBe(true)
-    expect(inbox().requests).toHaveLength(1)
+    await expect(form.status).toContainText(MESSAGES.success)
+    await expect(form.sending).toHaveCount(0)
+    await expect(form.send).toBeEnabled()
+    expect(inbox.requests).toHaveLength(1)
   })
 
-  it('on success clears the form, closes the dialog after exactly 2 s and returns to idle; the draft is gone', async () => {
-    const { page, form } = await openContactForm(browser(), { clock: true })
+  test('on success clears the form, closes the dialog after exactly 2 s and returns to idle; the draft is gone', async ({
+    page,
+    inbox,
+  }) => {
+    await page.clock.install()
+    const form = await openForm(page)
     await fillForm(form, SAMPLE)
     // Stop the clock, so only the test moves time from here on.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await form.send.click()
-    await expectStatus(form, MESSAGES.success)
-    expect(await formValues(form)).toEqual({ name: '', email: '', subject: '', message: '' })
-    expect(await form.dialog.isVisible()).toBe(true)
+    await expect(form.status).toContainText(MESSAGES.success)
+    expect(await formValues(form)).toEqual(EMPTY)
+    await expect(form.dialog).toBeVisible()
 
     await page.clock.runFor(1999)
     await flushTasks(page)
-    expect(await form.dialog.isVisible()).toBe(true)
+    await expect(form.dialog).toBeVisible()
     await page.clock.runFor(1)
-    await form.dialog.waitFor({ state: 'hidden' })
+    await expect(form.dialog).toBeHidden()
     // Focus goes back to the control that opened the form.
-    await expect.poll(() => isFocused(heroButton(page))).toBe(true)
+    await expect(heroButton(page)).toBeFocused()
 
     await page.clock.resume()
     await openForm(page)
-    expect(await statusText(form)).toBe('')
-    expect(await form.send.isEnabled()).toBe(true)
-    expect(await formValues(form)).toEqual({ name: '', email: '', subject: '', message: '' })
+    await expect(form.status).toHaveText('')
+    await expect(form.send).toBeEnabled()
+    expect(await formValues(form)).toEqual(EMPTY)
 
-    await reload(page)
+    await page.reload()
     const reopened = await openForm(page)
-    expect(await formValues(reopened)).toEqual({ name: '', email: '', subject: '', message: '' })
-    expect(inbox().requests).toHaveLength(1)
+    expect(await formValues(reopened)).toEqual(EMPTY)
+    expect(inbox.requests).toHaveLength(1)
   })
 
-  it('a double click on Send Message, and a further submit while sending, send one request', async () => {
-    const { page, form, sends } = await openContactForm(browser())
+  test('a double click on Send Message, and a further submit while sending, send one request', async ({
+    page,
+    inbox,
+  }) => {
+    const form = await openForm(page)
     await fillForm(form, SAMPLE)
-    const held = inbox().holdNext()
+    const held = inbox.holdNext()
     await form.send.dblclick()
-    await expectRequests(inbox(), 1)
+    await expect.poll(() => inbox.requests.length).toBe(1)
     // A submit the button cannot stop (the form's own requestSubmit) while the request is out.
     await form.dialog.locator('form').evaluate((element) => (element as HTMLFormElement).requestSubmit())
     await flushTasks(page)
-    expect(await statusText(form)).toBe(MESSAGES.sending)
+    await expect(form.status).toHaveText(MESSAGES.sending)
 
     held.release()
-    await expectStatus(form, MESSAGES.success)
-    expect(inbox().requests).toHaveLength(1)
-    expect(sends).toHaveLength(1)
+    await expect(form.status).toContainText(MESSAGES.success)
+    expect(inbox.requests).toHaveLength(1)
   })
 
-  it('pressing Enter repeatedly (and holding it down) in a field sends one request', async () => {
-    const { page, form, sends } = await openContactForm(browser())
+  test('pressing Enter repeatedly (and holding it down) in a field sends one request', async ({ page, inbox }) => {
+    const form = await openForm(page)
     await fillForm(form, SAMPLE)
-    const held = inbox().holdNext()
+    const held = inbox.holdNext()
     await form.fields.subject.focus()
     for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter')
-    await expectRequests(inbox(), 1)
+    await expect.poll(() => inbox.requests.length).toBe(1)
     // Held down: the key repeats.
     for (let i = 0; i < 5; i += 1) await page.keyboard.down('Enter')
     await page.keyboard.up('Enter')
     await flushTasks(page)
-    expect(await statusText(form)).toBe(MESSAGES.sending)
+    await expect(form.status).toHaveText(MESSAGES.sending)
 
     held.release()
-    await expectStatus(form, MESSAGES.success)
-    expect(inbox().requests).toHaveLength(1)
-    expect(sends).toHaveLength(1)
+    await expect(form.status).toContainText(MESSAGES.success)
+    expect(inbox.requests).toHaveLength(1)
   })
 
-  it('can be completed with the keyboard alone, and the message arrives in the inbox', async () => {
-    const { page, console } = await openSite(browser())
-    const hero = heroButton(page)
-    let presses = 0
-    while (!(await isFocused(hero))) {
-      presses += 1
-      expect(presses, 'Tab never reached Build My Website').toBeLessThanOrEqual(40)
-      await page.keyboard.press('Tab')
-    }
+  test('can be completed with the keyboard alone, and the message arrives in the inbox', async ({ page, inbox }) => {
+    await page.goto('/')
+    await tabTo(page, heroButton(page))
     await page.keyboard.press('Enter')
     const form = contactForm(page)
-    await form.dialog.waitFor({ state: 'visible' })
+    await expect(form.dialog).toBeVisible()
 
     const typed: ContactValues = {
       name: 'Kim Lee',
@@ -166,71 +163,87 @@ describe('contact form: sending', () => {
     }
     // Focus starts inside the dialog, on its first field or on Close just before it; Tab then
     // walks the fields in order.
-    const close = form.dialog.getByRole('button', { name: 'Close' })
-    expect((await isFocused(close)) || (await isFocused(form.fields.name)), await describeFocus(page)).toBe(
-      true,
-    )
-    if (await isFocused(close)) await page.keyboard.press('Tab')
+    const focused = page.locator(':focus')
+    await expect(focused).toHaveAccessibleName(/^(Close|Name)$/)
+    if ((await focused.getAttribute('aria-label')) === 'Close') await page.keyboard.press('Tab')
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
       if (field !== 'name') await page.keyboard.press('Tab')
-      expect(await isFocused(form.fields[field]), `${field}, not ${await describeFocus(page)}`).toBe(true)
+      await expect(form.fields[field]).toBeFocused()
       await page.keyboard.type(typed[field])
     }
     await page.keyboard.press('Tab')
-    expect(await isFocused(form.send)).toBe(true)
+    await expect(form.send).toBeFocused()
     await page.keyboard.press('Enter')
 
-    await expectStatus(form, MESSAGES.success)
-    expect(inbox().payloads()).toEqual([expectedPayload(typed)])
-    expect(unexpectedConsole(console)).toEqual([])
+    await expect(form.status).toContainText(MESSAGES.success)
+    expect(inbox.payloads()).toEqual([expectedPayload(typed)])
   })
 
-  it('sends emoji, quotes and markup byte-exact, and never runs or renders them as HTML', async () => {
-    const { page, form, console } = await openContactForm(browser())
+  test('sends emoji, quotes and markup byte-exact, and never runs or renders them as HTML', async ({
+    page,
+    inbox,
+  }) => {
     let dialogs = 0
     page.on('dialog', (dialog) => {
       dialogs += 1
       void dialog.dismiss()
     })
-    const text: ContactValues = {
-      name: 'Zoë “Q” O’Brien-Łukasz 🌮',
-      email: "o'brien@example.com",
-      subject: '<script>window.pwned = 1; alert("subject")</script> & "quotes" \'single\'',
-      message:
-        'Emoji 👩‍💻🚀🏳️‍🌈, 漢字, ñ ü, quotes “” ‘’ "x" \'y\' \\ back\\slash\n' +
-        '<img src=x onerror="window.pwned = 2; alert(2)"><script>alert("xss")</script>\n' +
-        '<b>bold?</b> &amp; &lt;not an entity&gt; </textarea><iframe src="javascript:alert(3)"></iframe>',
-    }
-    await fillForm(form, text)
+    const form = await openForm(page)
+    await fillForm(form, HOSTILE_TEXT)
     // The restored draft after a reload is text as well.
-    await reload(page)
+    await page.reload()
     const restored = await openForm(page)
-    expect(await formValues(restored)).toEqual(text)
+    expect(await formValues(restored)).toEqual(HOSTILE_TEXT)
 
     await restored.send.click()
-    await expectStatus(restored, MESSAGES.success)
-    const [request] = inbox().requests
+    await expect(restored.status).toContainText(MESSAGES.success)
     // Byte-exact: the raw body is the JSON of exactly these strings.
-    expect(request?.body).toBe(JSON.stringify(expectedPayload(text)))
-    expect(Buffer.byteLength(request?.body ?? '')).toBe(Number(request?.headers['content-length']))
+    expect(inbox.requests.map((request) => request.body)).toEqual([
+      JSON.stringify(expectedPayload(HOSTILE_TEXT)),
+    ])
 
     expect(dialogs).toBe(0)
     expect(await page.evaluate(() => 'pwned' in window)).toBe(false)
     // No element made from the text: no image, frame, bold text or script with its code.
-    expect(await page.locator('img[src="x"], iframe, b').count()).toBe(0)
+    await expect(page.locator('img[src="x"], iframe, b')).toHaveCount(0)
     expect(
-      await page.evaluate(
-        () => [...document.scripts].filter((script) => script.text.includes('alert')).length,
-      ),
+      await page.evaluate(() => [...document.scripts].filter((script) => script.text.includes('alert')).length),
     ).toBe(0)
+  })
+})
 
-    expect(unexpectedConsole(console)).toEqual([])
+const HOSTILE_TEXT: ContactValues = {
+  name: 'Zoë “Q” O’Brien-Łukasz 🌮',
+  email: "o'brien@example.com",
+  subject: '<script>window.pwned = 1; alert("subject")</script> & "quotes" \'single\'',
+  message:
+    'Emoji 👩‍💻🚀🏳️‍🌈, 漢字, ñ ü, quotes “” ‘’ "x" \'y\' \\ back\\slash\n' +
+    '<img src=x onerror="window.pwned = 2; alert(2)"><script>alert("xss")</script>\n' +
+    '<b>bold?</b> &amp; &lt;not an entity&gt; </textarea><iframe src="javascript:alert(3)"></iframe>',
+}
 
-    // The local inbox's page (npm start) shows it as text too.
-    await page.goto(inbox().url)
-    expect(await page.locator('pre').textContent()).toBe(text.message)
-    expect(await page.locator('h2').textContent()).toBe(text.subject)
+test('the local inbox of `npm start` shows a message as text, never as HTML', async ({ page, problems }) => {
+  // The inbox page has no icon: the browser's request for /favicon.ico gets a 404.
+  problems.expectProblem('status of 404')
+  const inbox = await startInbox({ log: () => undefined })
+  try {
+    const response = await fetch(inbox.url + new URL(SEND_URL).pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(expectedPayload(HOSTILE_TEXT)),
+    })
+    expect(response.status).toBe(200)
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs += 1
+      void dialog.dismiss()
+    })
+    await page.goto(inbox.url)
+    await expect(page.locator('pre')).toHaveText(HOSTILE_TEXT.message)
+    await expect(page.locator('h2')).toHaveText(HOSTILE_TEXT.subject)
     expect(dialogs).toBe(0)
     expect(await page.evaluate(() => 'pwned' in window)).toBe(false)
-  })
+  } finally {
+    await inbox.close()
+  }
 })

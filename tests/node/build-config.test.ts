@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 
 const VALID = {
   VITE_STUDIO_NAME: 'Config Test Studio',
@@ -10,9 +13,13 @@ const VALID = {
   VITE_EMAILJS_TEMPLATE_ID: 'template',
 }
 
+/** A folder of its own: a build that wrongly goes through never overwrites dist/, which other tests check. */
+const outDir = mkdtempSync(join(tmpdir(), 'build-config-'))
+afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
 /** Runs the production build with these variables (set in the environment, they win over .env files). */
 function build(variables: Record<string, string>) {
-  const result = spawnSync('node', ['scripts/build.mjs'], {
+  const result = spawnSync('node', ['scripts/build.mjs', '--out-dir', outDir], {
     env: { ...process.env, ...VALID, ...variables },
     encoding: 'utf8',
     timeout: 60_000,

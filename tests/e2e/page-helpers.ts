@@ -1,83 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** Flags that keep Debian's Chromium from hanging on a closed network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-}
-
-export const baseURL = () => inject('baseURL')
-
-/**
- * One browser for the whole test file: launched before its first test, closed after its last.
- * Every context a test opened is closed after it, even when the test failed half-way.
- */
-export function useBrowser(): () => Browser {
-  let browser: Browser | undefined
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterEach(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  return () => {
-    if (!browser) throw new Error('the browser is not running (useBrowser() outside a test file?)')
-    return browser
-  }
-}
-
-export interface OpenedPage {
-  page: Page
-  /** Console errors and warnings, page errors and failed requests seen so far. */
-  problems: string[]
-}
-
-export interface OpenPageOptions extends BrowserContextOptions {
-  width?: number
-  height?: number
-  /** Runs on the fresh page before it loads the site (e.g. `page.clock.install()`). */
-  beforeGoto?: (page: Page) => Promise<unknown>
-}
-
-/**
- * A fresh context and page at the site's root, collecting every console error or warning. It
- * resolves once the page has loaded, as a visitor sees it: the app may still be starting.
- */
-export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const { width = 1280, height = 900, beforeGoto, ...contextOptions } = options
-  const context = await browser.newContext({ viewport: { width, height }, ...contextOptions })
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`)
-    }
-  })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
-    ),
-  )
-  await beforeGoto?.(page)
-  await page.goto(baseURL())
-  return { page, problems }
-}
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Lets the page run every task already queued (React's passive effects among them), without timers. */
 export function flushTasks(page: Page): Promise<void> {
@@ -101,10 +22,6 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /** The navigation landmark named "Main". */
 export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' })
-
-/** Whether the element is the document's focused element. */
-export const isFocused = (locator: Locator): Promise<boolean> =>
-  locator.evaluate((element) => element === document.activeElement)
 
 /** Text and accessible label of the focused element, to make focus failures readable. */
 export const describeFocus = (page: Page): Promise<string> =>
@@ -183,5 +100,13 @@ export async function isExpanded(page: Page, buttonName: string): Promise<boolea
     return expanded === undefined ? undefined : expanded.value.value === true
   } finally {
     await cdp.detach()
+  }
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user does; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
+    expect(presses, `Tab reaches ${target}`).toBeLessThan(limit)
+    await page.keyboard.press('Tab')
   }
 }

@@ -1,0 +1,77 @@
+// Serves a build with nginx and the shipped configuration (deploy/nginx.conf and its snippets) on
+// 127.0.0.1, in the foreground, until it is stopped (Ctrl+C, SIGTERM). The browser tests run it as
+// Playwright's webServer and the bench for each build it measures.
+//
+//   node scripts/serve-nginx.mjs [--root dist] [--port 4310]
+//
+// Only the two lines that differ on this machine change: `listen` (127.0.0.1:port) and `root`.
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { BROTLI_STATIC_MODULE, ensureNginx } from './setup.mjs'
+import { PORTS } from './settings.mjs'
+
+const deploy = (/** @type {string} */ name) => fileURLToPath(new URL(`../deploy/${name}`, import.meta.url))
+
+const { values } = parseArgs({
+  options: { root: { type: 'string', default: 'dist' }, port: { type: 'string', default: String(PORTS.e2e) } },
+})
+const root = resolve(values.root)
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`${root}/index.html is missing: build the site first (npm run build)`)
+  process.exit(1)
+}
+
+/**
+ * deploy/nginx.conf listening on 127.0.0.1:`port` and serving `root`.
+ * @param {string} port
+ */
+function siteConfig(port) {
+  let text = readFileSync(deploy('nginx.conf'), 'utf8')
+  const swap = (/** @type {RegExp} */ pattern, /** @type {string} */ line) => {
+    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf has no line matching ${pattern}`)
+    text = text.replace(pattern, line)
+  }
+  swap(/^ {4}listen 80;\n {4}listen \[::\]:80;$/m, `    listen 127.0.0.1:${port};`)
+  swap(/^ {4}root .*;$/m, `    root "${root}";`)
+  return text
+}
+
+const nginx = ensureNginx()
+const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'))
+cpSync(deploy('snippets'), join(dir, 'snippets', 'studio-site'), { recursive: true })
+const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+for (const name of temp) mkdirSync(join(dir, name))
+writeFileSync(join(dir, 'site.conf'), siteConfig(values.port))
+writeFileSync(
+  join(dir, 'nginx.conf'),
+  [
+    'daemon off;',
+    `load_module ${BROTLI_STATIC_MODULE};`,
+    'worker_processes 1;',
+    // As root, workers would otherwise drop to "nobody", who can read neither a private root nor `dir`.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'pid nginx.pid;',
+    'error_log stderr warn;',
+    'events { worker_connections 256; }',
+    'http {',
+    '    access_log off;',
+    '    sendfile on;',
+    '    tcp_nopush on;',
+    ...temp.map((name) => `    ${name}_temp_path ${name};`),
+    '    include site.conf;',
+    '}',
+    '',
+  ].join('\n'),
+)
+
+const child = spawn(nginx, ['-p', dir, '-c', 'nginx.conf', '-e', 'stderr'], { stdio: 'inherit' })
+console.log(`nginx serves ${root} at http://127.0.0.1:${values.port}/ (Ctrl+C to stop)`)
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => {
+  rmSync(dir, { recursive: true, force: true })
+  process.exit(code ?? (signal ? 0 : 1))
+})

@@ -1,0 +1,41 @@
+// Settings shared by the scripts, the tests and the site's code: written once here.
+
+/** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH points elsewhere. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Flags that keep Debian's Chromium from hanging on this machine's closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Ports on 127.0.0.1. `e2e` is also VITE_SITE_URL's port in .env.e2e. */
+export const PORTS = {
+  /** `npm start` (vite preview) and VITE_SITE_URL in .env.localhost. */
+  start: 4173,
+  /** The local inbox that `npm start` and `npm run dev` send to when EmailJS is not configured. */
+  localInbox: 4174,
+  /** `npm run dev`. */
+  dev: 5173,
+  /** nginx serving the build to the browser tests. */
+  e2e: 4310,
+  /** The bench's nginx for the build it compares against. */
+  benchAgainst: 4320,
+}
+
+/** Where the EmailJS SDK sends when VITE_EMAILJS_ORIGIN is not set; the shipped CSP allows it. */
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'
+
+/**
+ * Pixel sizes of the demo clips in public/media (`npm run media` records them at these sizes; the page
+ * reserves their space with them).
+ */
+export const CLIP_SIZES = {
+  hero: { width: 720, height: 540 },
+  work: { width: 640, height: 400 },
+}

@@ -1,0 +1,171 @@
+import { existsSync } from 'node:fs'
+import { test as base, expect, type BrowserContext, type Route } from '@playwright/test'
+import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
+
+export { expect }
+
+export interface ConsoleEntry {
+  type: string
+  text: string
+  /** The resource the message is about (for failed loads), else the script's URL. */
+  url: string
+}
+
+const MEDIA_ROOT = new URL('../../public/media/', import.meta.url)
+
+/**
+ * A 404 for a file under /media/ that does not exist yet in public/media (the media are produced
+ * separately). Once the file exists, a 404 for it counts again.
+ */
+function isMissingMedia(entry: ConsoleEntry): boolean {
+  if (!entry.text.includes('the server responded with a status of 404')) return false
+  const path = URL.canParse(entry.url) ? new URL(entry.url).pathname : ''
+  if (!path.startsWith('/media/')) return false
+  return !existsSync(new URL(path.slice('/media/'.length), MEDIA_ROOT))
+}
+
+/**
+ * Console errors and warnings, page errors and CSP violations of every page of a test. The test fails
+ * afterwards if any is left that it did not provoke on purpose (`expectProblem`).
+ */
+export class ConsoleProblems {
+  readonly entries: ConsoleEntry[] = []
+  private readonly provoked: (string | RegExp)[] = []
+
+  async watch(context: BrowserContext): Promise<void> {
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+      ),
+    )
+    context.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        this.entries.push({ type: message.type(), text: message.text(), url: message.location().url })
+      }
+    })
+    context.on('weberror', (error) => this.entries.push({ type: 'pageerror', text: error.error().message, url: '' }))
+  }
+
+  /** Declares a problem the test provokes on purpose (matched on the message's text). */
+  expectProblem(pattern: string | RegExp): void {
+    this.provoked.push(pattern)
+  }
+
+  /** The problems left once those provoked on purpose and not-yet-recorded media are set aside. */
+  unexpected(): string[] {
+    return this.entries
+      .filter((entry) => !isMissingMedia(entry))
+      .filter((entry) =>
+        this.provoked.every((pattern) =>
+          typeof pattern === 'string' ? !entry.text.includes(pattern) : !pattern.test(entry.text),
+        ),
+      )
+      .map((entry) => `${entry.type}: ${entry.text} (${entry.url})`)
+  }
+}
+
+/** Where the EmailJS SDK posts a message (the e2e build uses EmailJS's default origin). */
+export const SEND_URL = `${DEFAULT_EMAILJS_ORIGIN}/api/v1.0/email/send`
+
+/** How the fake EmailJS answers one request. */
+export type InboxReply =
+  | { status: number; text: string }
+  /** The connection fails without a reply (net::ERR_CONNECTION_RESET and the like). */
+  | { abort: 'connectionreset' | 'connectionfailed' | 'internetdisconnected' }
+  /** No reply ever comes. */
+  | { hang: true }
+
+export interface RecordedRequest {
+  method: string
+  headers: Record<string, string>
+  body: string
+}
+
+export interface HeldReply {
+  /** Sends the held reply (default: 200 OK). */
+  release: (reply?: InboxReply) => void
+}
+
+const OK: InboxReply = { status: 200, text: 'OK' }
+
+/**
+ * EmailJS's send endpoint, faked with `context.route()`: it records every request the page makes
+ * and answers 200 OK unless the test scripted another reply.
+ */
+export class Inbox {
+  readonly requests: RecordedRequest[] = []
+  private queue: (() => Promise<InboxReply>)[] = []
+  private fallback: InboxReply = OK
+  private readonly held = new Set<() => void>()
+
+  async listen(context: BrowserContext): Promise<void> {
+    await context.route(SEND_URL, (route) => this.answer(route))
+  }
+
+  /** The JSON bodies of the requests, in order. */
+  payloads(): unknown[] {
+    return this.requests.map((request) => JSON.parse(request.body))
+  }
+
+  /** The reply to the next request that has no scripted reply yet. */
+  replyNext(reply: InboxReply): void {
+    this.queue.push(async () => reply)
+  }
+
+  /** The reply to every request that has no scripted reply (default: 200 OK). */
+  replyAll(reply: InboxReply): void {
+    this.fallback = reply
+  }
+
+  /** Holds the reply to the next request until the test releases it. */
+  holdNext(): HeldReply {
+    let release: (reply?: InboxReply) => void = () => undefined
+    const reply = new Promise<InboxReply>((resolve) => {
+      release = (value) => {
+        this.held.delete(release)
+        resolve(value ?? OK)
+      }
+    })
+    this.held.add(release)
+    this.queue.push(() => reply)
+    return { release }
+  }
+
+  /** Releases every held reply (the test is over). */
+  releaseAll(): void {
+    for (const release of this.held) release()
+  }
+
+  private async answer(route: Route): Promise<void> {
+    const request = route.request()
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
+    this.requests.push({ method: request.method(), headers: request.headers(), body: request.postData() ?? '' })
+    const reply = await (this.queue.shift()?.() ?? this.fallback)
+    if ('hang' in reply) return
+    if ('abort' in reply) return route.abort(reply.abort).catch(() => undefined)
+    await route
+      .fulfill({ status: reply.status, body: reply.text, contentType: 'text/plain', headers: CORS })
+      // The page may be gone (a reload, the end of the test) while a reply was held.
+      .catch(() => undefined)
+  }
+}
+
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' }
+
+export const test = base.extend<{ problems: ConsoleProblems; inbox: Inbox }>({
+  problems: [
+    async ({ context }, use) => {
+      const problems = new ConsoleProblems()
+      await problems.watch(context)
+      await use(problems)
+      expect(problems.unexpected(), 'console errors and warnings, page errors, CSP violations').toEqual([])
+    },
+    { auto: true },
+  ],
+  inbox: async ({ context }, use) => {
+    const inbox = new Inbox()
+    await inbox.listen(context)
+    await use(inbox)
+    inbox.releaseAll()
+  },
+})
