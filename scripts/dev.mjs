@@ -2,9 +2,10 @@
 // Like `npm start`, it sends contact messages to the local inbox unless EmailJS is configured.
 import { createServer } from 'vite'
 import { prepareLocalEmail } from './local-email.mjs'
+import { PORTS } from './settings.mjs'
 
-const emailNote = await prepareLocalEmail(4174)
-const server = await createServer({ mode: 'localhost', server: { host: '127.0.0.1', port: 5173 } })
+const emailNote = await prepareLocalEmail(PORTS.localInbox)
+const server = await createServer({ mode: 'localhost' })
 await server.listen()
 server.printUrls()
 console.log(emailNote)

@@ -4,15 +4,17 @@
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { startInbox } from './local-inbox.mjs'
+import { DEFAULT_EMAILJS_ORIGIN } from './settings.mjs'
 
 const EMAILJS_VARS = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID']
 const root = fileURLToPath(new URL('..', import.meta.url))
 
+/** @param {number} inboxPort */
 export async function prepareLocalEmail(inboxPort) {
   const env = loadEnv('localhost', root, 'VITE_')
   const missing = EMAILJS_VARS.filter((name) => !env[name])
   if (missing.length === 0) {
-    return `Messages go to EmailJS at ${env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com'}.`
+    return `Messages go to EmailJS at ${env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN}.`
   }
   if (missing.length < EMAILJS_VARS.length) {
     throw new Error(

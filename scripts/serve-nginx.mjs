@@ -17,7 +17,10 @@ import { PORTS } from './settings.mjs'
 const deploy = (/** @type {string} */ name) => fileURLToPath(new URL(`../deploy/${name}`, import.meta.url))
 
 const { values } = parseArgs({
-  options: { root: { type: 'string', default: 'dist' }, port: { type: 'string', default: String(PORTS.e2e) } },
+  options: {
+    root: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: String(PORTS.e2e) },
+  },
 })
 const root = resolve(values.root)
 if (!existsSync(join(root, 'index.html'))) {
@@ -70,7 +73,8 @@ writeFileSync(
 
 const child = spawn(nginx, ['-p', dir, '-c', 'nginx.conf', '-e', 'stderr'], { stdio: 'inherit' })
 console.log(`nginx serves ${root} at http://127.0.0.1:${values.port}/ (Ctrl+C to stop)`)
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => {
   rmSync(dir, { recursive: true, force: true })
   process.exit(code ?? (signal ? 0 : 1))

@@ -1,7 +1,8 @@
-// Settings shared by the scripts, the tests and the site's code: written once here.
+// Settings shared by the scripts, the tests and the site's code: written once here. The page's
+// bundle imports it too (the EmailJS origin, the clip sizes), so nothing here may need Node.
 
 /** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH points elsewhere. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_PATH = globalThis.process?.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Flags that keep Debian's Chromium from hanging on this machine's closed network. */
 export const CHROMIUM_ARGS = [

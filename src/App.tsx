@@ -2,14 +2,15 @@ import { useEffect } from 'react'
 import { SERVER_OR_DEV, StaticHtml } from './components/StaticHtml'
 import { ContactDialog } from './dialogs/ContactDialog'
 import { InfoDialogs } from './dialogs/InfoDialogs'
+import { site } from './content/site'
 import { markAppReady } from './lib/app-ready'
 import { Footer } from './sections/Footer'
 import { Header } from './sections/Header'
-import { Hero } from './sections/Hero'
-import { Pricing } from './sections/Pricing'
-import { Reviews } from './sections/Reviews'
+import { Hero } from './sections/hero/Hero'
+import { Pricing } from './sections/pricing/Pricing'
+import { Reviews } from './sections/reviews/Reviews'
 import { Services } from './sections/Services'
-import { Showcase } from './sections/Showcase'
+import { Work } from './sections/work/Work'
 
 /**
  * The page. Parts with nothing for React to do (their controls are links, invoker buttons and
@@ -28,7 +29,7 @@ export function App() {
               href="#main"
               className="sr-only z-50 rounded-full bg-brand-strong px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
             >
-              Skip to main content
+              {site.skipLink}
             </a>
             <Header />
           </>
@@ -37,7 +38,7 @@ export function App() {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero />
         <StaticHtml>{SERVER_OR_DEV && <Services />}</StaticHtml>
-        <Showcase />
+        <Work />
         <StaticHtml>{SERVER_OR_DEV && <Pricing />}</StaticHtml>
         <Reviews />
       </main>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { site } from '../content/site'
 import { cn } from '../lib/cn'
 import { Icon } from './Icon'
 
@@ -6,8 +7,13 @@ interface ModalProps {
   id: string
   title: string
   children: ReactNode
-  className?: string
+  /** `md` for a form, `lg` for reading (the info dialogs). */
+  size?: ModalSize
 }
+
+type ModalSize = 'md' | 'lg'
+
+const widths: Record<ModalSize, string> = { md: 'max-w-2xl', lg: 'max-w-3xl' }
 
 /**
  * A native modal <dialog>, closed until a button with `commandfor={id} command="show-modal"` opens
@@ -15,7 +21,7 @@ interface ModalProps {
  * Close button close it, all without script. Named by its title. Opening focuses the element with
  * `autoFocus`, else the first focusable one (the Close button); closing returns focus to the opener.
  */
-export function Modal({ id, title, children, className }: ModalProps) {
+export function Modal({ id, title, children, size = 'md' }: ModalProps) {
   const titleId = `${id}-title`
   return (
     <dialog
@@ -23,9 +29,9 @@ export function Modal({ id, title, children, className }: ModalProps) {
       closedby="any"
       aria-labelledby={titleId}
       className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-card border border-line',
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card border border-line',
         'bg-canvas-raised p-0 text-ink shadow-2xl backdrop:bg-transparent',
-        className,
+        widths[size],
       )}
     >
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
@@ -37,7 +43,7 @@ export function Modal({ id, title, children, className }: ModalProps) {
             type="button"
             commandfor={id}
             command="close"
-            aria-label="Close"
+            aria-label={site.closeButton}
             className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface hover:text-ink"
           >
             <Icon name="close" className="size-5" />

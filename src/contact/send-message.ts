@@ -1,3 +1,4 @@
+import { contactDialog } from '../content/contact'
 import type { ContactType } from '../content/types'
 import { config } from '../lib/config'
 import type { ContactValues } from './fields'
@@ -12,11 +13,6 @@ export interface TemplateParams extends Record<string, string> {
   to_name: string
 }
 
-export const FALLBACK_SUBJECTS: Record<ContactType, string> = {
-  build: 'Website Build Request',
-  general: 'General Inquiry',
-}
-
 export function buildTemplateParams(
   values: ContactValues,
   type: ContactType,
@@ -25,7 +21,7 @@ export function buildTemplateParams(
   return {
     from_name: values.name.trim(),
     from_email: values.email.trim(),
-    subject: values.subject.trim() || FALLBACK_SUBJECTS[type],
+    subject: values.subject.trim() || contactDialog.fallbackSubjects[type],
     message: values.message.trim(),
     to_name: studioName,
   }

@@ -30,13 +30,6 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
   }
 }
 
-export const SEND_MESSAGES: Record<SendStatus, string> = {
-  idle: '',
-  sending: 'Sending...',
-  success: 'Message sent successfully!',
-  error: 'Failed to send message. Please try again.',
-}
-
 /** How long the success message shows before the dialog closes (spec §9). */
 export const SUCCESS_CLOSE_MS = 2000
 /** A request with no reply by then counts as failed. */

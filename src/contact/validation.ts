@@ -1,13 +1,7 @@
+import { fieldErrors } from '../content/contact'
 import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField, type ContactValues } from './fields'
 
 export type FieldErrors = Partial<Record<ContactField, string>>
-
-const EMPTY_MESSAGES: Record<ContactField, string> = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
-  subject: 'Please enter a subject.',
-  message: 'Please enter a message.',
-}
 
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
@@ -33,13 +27,13 @@ export function isValidEmail(value: string): boolean {
 
 export function validateField(field: ContactField, raw: string): string | undefined {
   const value = raw.trim()
-  if (value === '') return EMPTY_MESSAGES[field]
+  if (value === '') return fieldErrors.empty[field]
   const limit = FIELD_LIMITS[field]
   if (value.length > limit) {
-    return `Please keep this to ${limit.toLocaleString('en-US')} characters or fewer (now ${value.length.toLocaleString('en-US')}).`
+    return fieldErrors.tooLong(limit.toLocaleString('en-US'), value.length.toLocaleString('en-US'))
   }
   if (field === 'email' && !isValidEmail(value)) {
-    return 'Please enter a valid email address, like name@example.com.'
+    return fieldErrors.invalidEmail
   }
   return undefined
 }

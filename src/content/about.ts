@@ -1,15 +1,20 @@
+import { planById, startingPrice } from './plans'
+import { agencyUpfrontText, usd } from './prices'
 import type { AboutContent } from './types'
 
 export const about: AboutContent = {
   title: 'About',
   paragraphs: [
     'Our mission is to help small businesses use the same tools big brands use — fast websites, AI assistants, online booking and smart marketing — without the big-brand price tag.',
-    'Our pricing is transparent: every plan and its price is on this page, while many agencies charge $3K–$10K upfront before you see a single page. We launch most sites in 1–2 weeks and offer monthly plans that start with just the first month’s payment.',
+    `Our pricing is transparent: every plan and its price is on this page, while many agencies charge ${agencyUpfrontText} upfront before you see a single page. We launch most sites in 1–2 weeks and offer monthly plans that start with just the first month’s payment.`,
     'We work with restaurants, spas, dental offices, HVAC companies, gyms, schools, auto repair shops and online stores, and we measure our work by one thing: more customers for you.',
   ],
   facts: [
     { value: '1–2 weeks', label: 'from kickoff to launch' },
-    { value: '$450', label: 'starting price, one-time' },
-    { value: '$0', label: 'setup fee on All-Inclusive' },
+    { value: usd(startingPrice), label: 'starting price, one-time' },
+    {
+      value: usd(planById('allInclusive').price.upfront ?? 0),
+      label: `setup fee on ${planById('allInclusive').name}`,
+    },
   ],
 }

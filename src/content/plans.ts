@@ -1,19 +1,17 @@
-import type { EnterprisePlan, Plan, SectionIntro } from './types'
+import { agencyUpfrontText } from './prices'
+import type { EnterprisePlan, Plan, PlanId, SectionIntro } from './types'
 
 export const pricingIntro: SectionIntro = {
   eyebrow: 'Pricing',
   title: 'Transparent pricing, no surprises',
-  intro:
-    'Choose a one-time build or a monthly plan. Every price is listed up front — no $3K–$10K agency invoice before you see a single page.',
+  intro: `Choose a one-time build or a monthly plan. Every price is listed up front — no ${agencyUpfrontText} agency invoice before you see a single page.`,
 }
 
 export const plans: Plan[] = [
   {
     id: 'launch',
     name: 'Launch',
-    price: '$450',
-    billingNote: 'one-time',
-    amounts: { upfront: 450 },
+    price: { upfront: 450 },
     summary: 'For new businesses that need a professional site, fast.',
     features: [
       '1-page mobile-friendly site',
@@ -22,14 +20,12 @@ export const plans: Plan[] = [
       'Speed optimization + SSL',
       'Free 30-minute launch call',
     ],
-    addOn: 'Optional AI Chatbot add-on: $100 one-time',
+    addOn: { name: 'AI Chatbot', price: 100 },
   },
   {
     id: 'grow',
     name: 'Grow',
-    price: '$500',
-    billingNote: 'setup + $49/month',
-    amounts: { upfront: 500, monthly: 49 },
+    price: { upfront: 500, monthly: 49 },
     summary: 'For growing businesses ready to capture more leads.',
     features: [
       '3–5 page site',
@@ -43,9 +39,7 @@ export const plans: Plan[] = [
   {
     id: 'scale',
     name: 'Scale',
-    price: '$750+',
-    billingNote: 'setup + $75/month',
-    amounts: { upfront: 750, upfrontIsMinimum: true, monthly: 75 },
+    price: { upfront: 750, upfrontIsMinimum: true, monthly: 75 },
     summary: 'For established businesses that want booking, SEO and outreach in one place.',
     features: [
       '5–10 pages',
@@ -59,9 +53,7 @@ export const plans: Plan[] = [
   {
     id: 'allInclusive',
     name: 'All-Inclusive',
-    price: '$150',
-    billingNote: 'per month · no setup fee',
-    amounts: { monthly: 150 },
+    price: { monthly: 150 },
     summary: 'For owners who want everything handled for one monthly price.',
     features: ['Hosted site', 'Unlimited standard edits', 'Priority support', 'Cancel anytime, no contract'],
     mostPopular: true,
@@ -70,9 +62,28 @@ export const plans: Plan[] = [
 
 export const enterprise: EnterprisePlan = {
   name: 'Enterprise Custom',
-  price: '$1,000–$10,000+',
-  billingNote: 'custom quote',
-  amounts: { min: 1000, max: 10000 },
+  price: { min: 1000, max: 10000 },
   summary: 'For businesses with 100+ employees that need custom builds.',
   features: ['Custom apps', 'Enterprise websites', 'Business process automation'],
+}
+
+/** A plan by its id. */
+export function planById(id: PlanId): Plan {
+  const plan = plans.find((candidate) => candidate.id === id)
+  if (!plan) throw new Error(`No plan ${id}`)
+  return plan
+}
+
+/** The lowest upfront price of any plan: "starting price". */
+export const startingPrice = Math.min(...plans.flatMap((plan) => plan.price.upfront ?? []))
+
+/** The pricing section's labels and the contact subjects its buttons fill in. */
+export const pricingLabels = {
+  mostPopular: 'Most Popular',
+  /** Completes Get Started's name for screen readers: "Get Started with Grow". */
+  withPlan: (plan: string) => ` with ${plan}`,
+  newTab: ' (opens in a new tab)',
+  requestQuote: 'Request a Quote',
+  planSubject: (plan: string) => `${plan} plan`,
+  quoteSubject: (name: string) => `${name} quote request`,
 }

@@ -1,4 +1,6 @@
-import type { SectionIntro, ServiceCard } from './types'
+import type { SectionIntro, ServiceBlurb, ServiceCard } from './types'
+
+// The services, twice told: five cards in the Services section, eight blurbs in the Services dialog.
 
 export const servicesIntro: SectionIntro = {
   eyebrow: 'Services',
@@ -7,6 +9,7 @@ export const servicesIntro: SectionIntro = {
     'A great website is the start. We add the assistants, booking, search visibility and reviews that keep new customers finding you and coming back.',
 }
 
+/** The Services section's five cards. */
 export const serviceCards: ServiceCard[] = [
   {
     icon: 'monitor-smartphone',
@@ -59,5 +62,63 @@ export const serviceCards: ServiceCard[] = [
       'Timed right after each visit',
       'A steady flow of fresh reviews',
     ],
+  },
+]
+
+export const servicesDialog = {
+  title: 'Services',
+  intro:
+    'One studio for the tools that bring customers in and keep them coming back. Start with what you need today and add more as you grow.',
+} as const
+
+/** The Services dialog's eight blurbs; the footer lists their titles. */
+export const serviceBlurbs: ServiceBlurb[] = [
+  {
+    icon: 'globe',
+    title: 'Website Building',
+    description:
+      'Mobile-friendly websites built in 1–2 weeks, then hosted, updated and kept current for you, so your site never falls behind your business.',
+  },
+  {
+    icon: 'bot',
+    title: 'AI Chatbot Assistants',
+    description:
+      'A 24/7 assistant that answers questions about your services, hours and prices, and turns late-night visitors into leads.',
+  },
+  {
+    icon: 'calendar',
+    title: 'Booking and Scheduling',
+    description:
+      'Online booking tied to your calendar, so customers choose a time themselves and your team spends less time on the phone.',
+  },
+  {
+    icon: 'search',
+    title: 'Local SEO and Ads',
+    description:
+      'Search, maps and ad campaigns aimed at customers near you, so you show up when they look for what you offer.',
+  },
+  {
+    icon: 'star',
+    title: 'Review Automation',
+    description:
+      'Automatic review requests after each visit that build a steady stream of recent, genuine reviews.',
+  },
+  {
+    icon: 'mail',
+    title: 'Text and Email Campaigns',
+    description:
+      'Offers, reminders and updates sent by text and email that bring past customers back through your door.',
+  },
+  {
+    icon: 'phone',
+    title: 'Phone Call Campaigns',
+    description:
+      'Outbound call campaigns that follow up on leads, confirm appointments and reconnect with customers you have not seen in a while.',
+  },
+  {
+    icon: 'workflow',
+    title: 'CRM Integration',
+    description:
+      'Forms, chats and bookings flow straight into your CRM, so every lead is recorded and nothing slips through the cracks.',
   },
 ]

@@ -1,21 +1,38 @@
-/** Page-level copy: document title, meta description, hero, audience industries and footer. */
+/** Page-level copy: document title, meta description, skip link, dialogs' shared controls, hero, audience industries and footer. */
 export const site = {
   title: 'Websites, AI assistants and booking for small businesses',
   description:
     'Mobile-friendly websites, 24/7 AI chatbots, online booking and local SEO for small businesses. Launch in 1–2 weeks with transparent pricing.',
+  skipLink: 'Skip to main content',
+  /** The main navigation's name, and the name of the button that shows it on small screens. */
+  navLabel: 'Main',
+  menuButton: 'Menu',
+  /** Every dialog's close button, and the button that leads from an info dialog to the contact form. */
+  closeButton: 'Close',
+  getStarted: 'Get Started',
   hero: {
     eyebrow: 'A web studio for small businesses',
     headlineLines: ['Websites that sell.', 'AI that speaks.', 'Growth that lasts.'],
     tagline:
       'We build websites, AI assistants and booking systems for restaurants, spas, dental offices, HVAC companies, fitness studios, schools, auto repair shops and online stores. You get the tools big brands use, at a price made for a small business.',
     trustNote: 'Launch in 1–2 weeks · Transparent pricing · No agency markup',
+    buildButton: 'Build My Website',
+    workLink: 'See Our Work',
+    /** The clip's name for its pause and play button ("Pause hero animation"). */
+    clipLabel: 'hero animation',
   },
   industries: ['Restaurants', 'Spas', 'Dental', 'HVAC', 'Fitness', 'Schools', 'Auto repair', 'E-commerce'],
   footer: {
     blurb:
       'We build websites, AI assistants and growth tools that help small businesses win more customers. Clear prices, fast launches and real people behind every project.',
-    socials: ['TW', 'IG', 'LI'],
+    /** Placeholders, not linked (spec §2): the short mark shown and the network it stands for. */
+    socials: [
+      { mark: 'TW', name: 'Twitter' },
+      { mark: 'IG', name: 'Instagram' },
+      { mark: 'LI', name: 'LinkedIn' },
+    ],
     copyrightYear: 2025,
+    rights: 'All rights reserved.',
     servicesHeading: 'Services',
     contactHeading: 'Contact',
   },

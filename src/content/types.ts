@@ -1,5 +1,4 @@
 import type { IconName } from '../components/icons'
-import type { PlanId } from '../lib/env'
 
 /** Ids of the page's anchored sections, used in URLs (#pricing) and by scroll actions. */
 export type SectionId = 'home' | 'services' | 'work' | 'pricing' | 'reviews'
@@ -41,13 +40,13 @@ export interface ServiceCard {
 export interface ServiceBlurb {
   icon: IconName
   title: string
-  text: string
+  description: string
 }
 
 /** Name of a clip in public/media: `<clip>.webm`, `<clip>.mp4` and the poster `<clip>.webp`. */
 export type ClipName = 'hero' | 'restaurant' | 'booking' | 'chatbot' | 'ecommerce' | 'school' | 'electric'
 
-export interface ShowcaseItem {
+export interface WorkItem {
   title: string
   /** The kind of client, e.g. "Restaurant · Online ordering". */
   type: string
@@ -58,8 +57,13 @@ export interface ShowcaseItem {
   tags: string[]
 }
 
-/** A plan's prices as numbers (US dollars), for structured data; the page shows `price` and `billingNote`. */
-export interface PlanAmounts {
+export type PlanId = 'launch' | 'grow' | 'scale' | 'allInclusive'
+
+/**
+ * A plan's price in US dollars, written once: the pricing cards, the About facts, the FAQ and the
+ * structured data all derive their text from it (src/content/prices.ts).
+ */
+export interface PlanPrice {
   /** Paid before work starts: the one-time price or the setup fee. */
   upfront?: number
   /** True when `upfront` is a starting price ("$750+"). */
@@ -70,25 +74,23 @@ export interface PlanAmounts {
 export interface Plan {
   id: PlanId
   name: string
-  price: string
-  billingNote: string
-  amounts: PlanAmounts
+  price: PlanPrice
   summary: string
   features: string[]
-  addOn?: string
+  /** An optional extra, paid once. */
+  addOn?: { name: string; price: number }
   mostPopular?: boolean
 }
 
 export interface EnterprisePlan {
   name: string
-  price: string
-  billingNote: string
-  amounts: { min: number; max: number }
+  /** A custom quote within this range (US dollars). */
+  price: { min: number; max: number }
   summary: string
   features: string[]
 }
 
-export interface Testimonial {
+export interface Review {
   quote: string
   author: string
   role: string

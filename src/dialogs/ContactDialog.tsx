@@ -3,18 +3,12 @@ import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
 import { CONTACT_FORM_ID, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../contact/fields'
 import { FormField } from '../contact/FormField'
-import { FALLBACK_SUBJECTS } from '../contact/send-message'
-import { SEND_MESSAGES } from '../contact/send-state'
 import { useContactForm } from '../contact/use-contact-form'
+import { contactDialog as copy } from '../content/contact'
 import type { ContactType } from '../content/types'
 import { needsApp } from '../lib/app-ready'
 import { config } from '../lib/config'
 import { CONTACT_DIALOG_ID } from '../lib/dialog-commands'
-
-export const CONTACT_TITLES: Record<ContactType, string> = {
-  build: 'Build My Website',
-  general: 'Contact Us',
-}
 
 /** Every control that opens the contact form opens it with the default type (spec §4). */
 const TYPE: ContactType = 'build'
@@ -38,10 +32,8 @@ export function ContactDialog() {
   })
 
   return (
-    <Modal id={CONTACT_DIALOG_ID} title={CONTACT_TITLES[TYPE]}>
-      <p className="text-ink-muted">
-        Tell us about your business and what you need. We reply within one business day.
-      </p>
+    <Modal id={CONTACT_DIALOG_ID} title={copy.titles[TYPE]}>
+      <p className="text-ink-muted">{copy.intro}</p>
       <form
         id={CONTACT_FORM_ID}
         ref={form.formRef}
@@ -55,33 +47,33 @@ export function ContactDialog() {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             id="contact-name"
-            label="Name"
+            label={copy.labels.name}
             error={form.errors.name}
             inputProps={{ ...field('name'), autoComplete: 'name', autoFocus: true }}
           />
           <FormField
             id="contact-email"
-            label="Email"
+            label={copy.labels.email}
             error={form.errors.email}
             inputProps={{ ...field('email'), type: 'email', autoComplete: 'email', inputMode: 'email' }}
           />
         </div>
         <FormField
           id="contact-subject"
-          label="Subject"
+          label={copy.labels.subject}
           error={form.errors.subject}
           inputProps={{ ...field('subject'), autoComplete: 'off' }}
         />
         <FormField
           id="contact-message"
-          label="Message"
+          label={copy.labels.message}
           multiline
           error={form.errors.message}
           hint={`${formatCount(form.messageLength)} / ${formatCount(FIELD_LIMITS.message)}`}
           inputProps={field('message')}
         />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">Website</label>
+          <label htmlFor="contact-website">{copy.honeypotLabel}</label>
           <input
             id="contact-website"
             name={HONEYPOT_FIELD}
@@ -94,21 +86,21 @@ export function ContactDialog() {
         <div>
           {/* Always rendered (never display: none), so screen readers hear every status change. */}
           <div role="status" aria-live="polite">
-            {sending && <p className="sr-only">{SEND_MESSAGES.sending}</p>}
+            {sending && <p className="sr-only">{copy.status.sending}</p>}
             {form.status === 'success' && (
               <p className="mb-5 flex items-center gap-2 rounded-xl bg-accent-emerald/15 px-4 py-3 text-accent-emerald">
                 <Icon name="check-circle" className="size-5" />
-                {SEND_MESSAGES.success}
+                {copy.status.success}
               </p>
             )}
             {form.status === 'error' && (
               <div className="mb-5 rounded-xl bg-accent-rose/15 px-4 py-3 text-accent-rose">
                 <p className="flex items-center gap-2 font-semibold">
                   <Icon name="circle-alert" className="size-5" />
-                  {SEND_MESSAGES.error}
+                  {copy.status.error}
                 </p>
                 <p className="mt-1 text-sm text-ink">
-                  Your message is still here. You can also email us at{' '}
+                  {copy.errorHelp}{' '}
                   <a className="font-semibold underline" href={`mailto:${config.contactEmail}`}>
                     {config.contactEmail}
                   </a>
@@ -119,17 +111,17 @@ export function ContactDialog() {
           </div>
 
           <Button type="submit" size="lg" disabled={sending} className="w-full">
-            {sending ? SEND_MESSAGES.sending : 'Send Message'}
+            {sending ? copy.status.sending : copy.send}
             {!sending && <Icon name="send" className="size-4" />}
           </Button>
         </div>
       </form>
       <div className="mt-6 hidden noscript:block">
-        <p>Write to us by email:</p>
+        <p>{copy.noScriptLead}</p>
         <ButtonLink
           size="lg"
           className="mt-4 w-full"
-          href={`mailto:${config.contactEmail}?subject=${encodeURIComponent(FALLBACK_SUBJECTS[TYPE])}`}
+          href={`mailto:${config.contactEmail}?subject=${encodeURIComponent(copy.fallbackSubjects[TYPE])}`}
         >
           <Icon name="mail" className="size-4" />
           {config.contactEmail}

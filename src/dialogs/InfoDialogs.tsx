@@ -3,8 +3,9 @@ import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
 import { about } from '../content/about'
+import { site } from '../content/site'
 import { faq, faqDialog } from '../content/faq'
-import { serviceBlurbs, servicesDialog } from '../content/service-blurbs'
+import { serviceBlurbs, servicesDialog } from '../content/services'
 import type { InfoContent } from '../content/types'
 import { CONTACT_DIALOG_ID, infoDialogId, opensDialog } from '../lib/dialog-commands'
 
@@ -17,7 +18,7 @@ function ServicesContent() {
           <li key={blurb.title} className="rounded-2xl border border-line bg-canvas p-5">
             <Icon name={blurb.icon} className="size-6 text-brand-soft" />
             <h3 className="mt-3 font-bold">{blurb.title}</h3>
-            <p className="mt-1.5 text-sm text-ink-muted">{blurb.text}</p>
+            <p className="mt-1.5 text-sm text-ink-muted">{blurb.description}</p>
           </li>
         ))}
       </ul>
@@ -79,10 +80,10 @@ const contents: { content: InfoContent; title: string; body: () => ReactNode }[]
  */
 export function InfoDialogs() {
   return contents.map(({ content, title, body: Body }) => (
-    <Modal key={content} id={infoDialogId(content)} title={title} className="max-w-3xl">
+    <Modal key={content} id={infoDialogId(content)} title={title} size="lg">
       <Body />
       <Button size="lg" className="mt-8 w-full sm:w-auto" {...opensDialog(CONTACT_DIALOG_ID)}>
-        Get Started
+        {site.getStarted}
         <Icon name="arrow-right" className="size-4" />
       </Button>
     </Modal>

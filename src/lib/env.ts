@@ -4,7 +4,8 @@
  * and `config.ts` runs it on `import.meta.env` for the page.
  */
 
-export type PlanId = 'launch' | 'grow' | 'scale' | 'allInclusive'
+import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
+import type { PlanId } from '../content/types'
 
 export interface SiteConfig {
   studioName: string
@@ -37,8 +38,6 @@ export const CHECKOUT_VARS: Record<PlanId, string> = {
   scale: 'VITE_CHECKOUT_URL_SCALE',
   allInclusive: 'VITE_CHECKOUT_URL_ALL_INCLUSIVE',
 }
-
-export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

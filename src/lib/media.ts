@@ -1,3 +1,4 @@
+import { CLIP_SIZES } from '../../scripts/settings.mjs'
 import type { ClipName } from '../content/types'
 
 export interface ClipSources {
@@ -8,9 +9,9 @@ export interface ClipSources {
   height: number
 }
 
-/** Clips live in public/media, made by `npm run media`: showcase clips 640×400, the hero 720×540. */
+/** Clips live in public/media, made by `npm run media` at their CLIP_SIZES. */
 export function clipSources(clip: ClipName): ClipSources {
-  const [width, height] = clip === 'hero' ? [720, 540] : [640, 400]
+  const { width, height } = clip === 'hero' ? CLIP_SIZES.hero : CLIP_SIZES.work
   return {
     webm: `/media/${clip}.webm`,
     mp4: `/media/${clip}.mp4`,

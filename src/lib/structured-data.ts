@@ -1,6 +1,6 @@
 import { faq } from '../content/faq'
 import { enterprise, plans } from '../content/plans'
-import { serviceBlurbs } from '../content/service-blurbs'
+import { serviceBlurbs } from '../content/services'
 import { site } from '../content/site'
 import type { Plan } from '../content/types'
 import type { SiteConfig } from './env'
@@ -10,7 +10,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 const CURRENCY = 'USD'
 
 function planOffer(plan: Plan): Json {
-  const { upfront, upfrontIsMinimum, monthly } = plan.amounts
+  const { upfront, upfrontIsMinimum, monthly } = plan.price
   const specs: Json[] = []
   if (upfront !== undefined) {
     specs.push({
@@ -58,7 +58,7 @@ export function structuredData(config: SiteConfig): Json {
           name: 'Services',
           itemListElement: serviceBlurbs.map((service) => ({
             '@type': 'Offer',
-            itemOffered: { '@type': 'Service', name: service.title, description: service.text },
+            itemOffered: { '@type': 'Service', name: service.title, description: service.description },
           })),
         },
         makesOffer: [
@@ -70,8 +70,8 @@ export function structuredData(config: SiteConfig): Json {
             priceCurrency: CURRENCY,
             priceSpecification: {
               '@type': 'PriceSpecification',
-              minPrice: enterprise.amounts.min,
-              maxPrice: enterprise.amounts.max,
+              minPrice: enterprise.price.min,
+              maxPrice: enterprise.price.max,
               priceCurrency: CURRENCY,
             },
           },

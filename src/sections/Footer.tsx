@@ -1,13 +1,7 @@
 import { BrandMark } from '../components/BrandMark'
-import { serviceBlurbs } from '../content/service-blurbs'
+import { serviceBlurbs } from '../content/services'
 import { site } from '../content/site'
 import { config } from '../lib/config'
-
-const socialNames: Record<(typeof site.footer.socials)[number], string> = {
-  TW: 'Twitter',
-  IG: 'Instagram',
-  LI: 'LinkedIn',
-}
 
 export function Footer() {
   return (
@@ -22,11 +16,11 @@ export function Footer() {
           <ul className="mt-6 flex gap-2">
             {site.footer.socials.map((social) => (
               <li
-                key={social}
+                key={social.mark}
                 className="grid size-10 place-items-center rounded-full border border-line text-xs font-semibold text-ink-muted"
               >
-                <abbr title={socialNames[social]} className="no-underline">
-                  {social}
+                <abbr title={social.name} className="no-underline">
+                  {social.mark}
                 </abbr>
               </li>
             ))}
@@ -50,7 +44,7 @@ export function Footer() {
         </div>
       </div>
       <p className="mx-auto mt-12 max-w-7xl border-t border-line/60 px-4 pt-8 text-sm text-ink-subtle sm:px-6 lg:px-8">
-        {`© ${site.footer.copyrightYear} ${config.studioName}. All rights reserved.`}
+        {`© ${site.footer.copyrightYear} ${config.studioName}. ${site.footer.rights}`}
       </p>
     </footer>
   )

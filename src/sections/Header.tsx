@@ -1,13 +1,26 @@
 import { BrandMark } from '../components/BrandMark'
 import { Icon } from '../components/Icon'
 import { navItems } from '../content/navigation'
+import { site } from '../content/site'
 import type { NavItem } from '../content/types'
-import { cn } from '../lib/cn'
 import { config } from '../lib/config'
 import { CONTACT_DIALOG_ID, infoDialogId, MENU_ID, opensDialog } from '../lib/dialog-commands'
 
+type NavItemVariant = 'desktop' | 'desktopCallToAction' | 'mobile'
+
+const navItemClasses: Record<NavItemVariant, string> = {
+  desktop:
+    'rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface hover:text-ink lg:px-3',
+  // Contact stands out: the brand colour, and a darker one on hover.
+  desktopCallToAction:
+    'ml-2 rounded-full bg-brand-strong px-2.5 py-2 text-sm font-medium whitespace-nowrap text-white transition-colors hover:bg-brand-hover lg:px-3',
+  mobile:
+    'block w-full rounded-xl px-4 py-3 text-left text-base font-medium text-ink transition-colors hover:bg-surface',
+}
+
 /** A nav item: a link to its section, or a button that opens its dialog, both working with no script. */
-function NavControl({ item, className }: { item: NavItem; className: string }) {
+function NavControl({ item, variant }: { item: NavItem; variant: NavItemVariant }) {
+  const className = navItemClasses[variant]
   const { action } = item
   if (action.kind === 'scroll') {
     return (
@@ -24,11 +37,6 @@ function NavControl({ item, className }: { item: NavItem; className: string }) {
   )
 }
 
-const desktopItem =
-  'rounded-full px-2.5 py-2 whitespace-nowrap lg:px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface hover:text-ink'
-const mobileItem =
-  'block w-full rounded-xl px-4 py-3 text-left text-base font-medium text-ink transition-colors hover:bg-surface'
-
 /**
  * The sticky header. Below 768 px the nav collapses into a popover menu: the Menu button opens and
  * closes it, and Escape or a tap outside closes it, all without script.
@@ -43,17 +51,13 @@ export function Header() {
           <span className="text-lg whitespace-nowrap md:max-lg:sr-only">{config.studioName}</span>
         </a>
 
-        <nav aria-label="Main" className="flex items-center">
+        <nav aria-label={site.navLabel} className="flex items-center">
           <ul className="hidden items-center gap-1 md:flex">
             {navItems.map((item) => (
               <li key={item.label}>
                 <NavControl
                   item={item}
-                  className={cn(
-                    desktopItem,
-                    item.action.kind === 'contact' &&
-                      'ml-2 bg-brand-strong text-white hover:bg-brand-hover hover:text-white',
-                  )}
+                  variant={item.action.kind === 'contact' ? 'desktopCallToAction' : 'desktop'}
                 />
               </li>
             ))}
@@ -66,7 +70,7 @@ export function Header() {
           >
             <Icon name="menu" className="size-5 group-has-[:popover-open]/header:hidden" />
             <Icon name="close" className="hidden size-5 group-has-[:popover-open]/header:block" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{site.menuButton}</span>
           </button>
 
           <div
@@ -77,7 +81,7 @@ export function Header() {
             <ul className="mx-auto grid max-w-7xl gap-1">
               {navItems.map((item) => (
                 <li key={item.label}>
-                  <NavControl item={item} className={mobileItem} />
+                  <NavControl item={item} variant="mobile" />
                 </li>
               ))}
             </ul>

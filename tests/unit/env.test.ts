@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_EMAILJS_ORIGIN, resolveConfig, type Env } from '../../src/lib/env'
+import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
+import { ConfigError, resolveConfig, type Env } from '../../src/lib/env'
 
 const valid: Env = {
   VITE_STUDIO_NAME: 'Brightpath Studio',

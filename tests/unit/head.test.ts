@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { faq } from '../../src/content/faq'
 import { enterprise, plans } from '../../src/content/plans'
-import { serviceBlurbs } from '../../src/content/service-blurbs'
+import { addOnText, enterprisePriceText, planPriceText, usd } from '../../src/content/prices'
+import { serviceBlurbs } from '../../src/content/services'
 import { resolveConfig } from '../../src/lib/env'
 import {
   headHtml,
@@ -83,12 +84,17 @@ describe('head', () => {
   })
 })
 
-describe('plan amounts match the prices shown', () => {
-  it.each(plans)('$name', (plan) => {
-    const shown = `${plan.price} ${plan.billingNote}`
-    const { upfront, monthly, upfrontIsMinimum } = plan.amounts
-    if (upfront !== undefined) expect(plan.price).toBe(`$${upfront}${upfrontIsMinimum ? '+' : ''}`)
-    if (monthly !== undefined) expect(shown).toContain(`$${monthly}`)
+describe('plan prices as the page writes them', () => {
+  it('derives each card’s price line and note from the numbers', () => {
+    expect(plans.map((plan) => planPriceText(plan.price))).toEqual([
+      { amount: '$450', note: 'one-time' },
+      { amount: '$500', note: 'setup + $49/month' },
+      { amount: '$750+', note: 'setup + $75/month' },
+      { amount: '$150', note: 'per month · no setup fee' },
+    ])
+    expect(enterprisePriceText(enterprise)).toEqual({ amount: '$1,000–$10,000+', note: 'custom quote' })
+    expect(addOnText({ name: 'AI Chatbot', price: 100 })).toBe('Optional AI Chatbot add-on: $100 one-time')
+    expect(usd(12500)).toBe('$12,500')
   })
 })
 

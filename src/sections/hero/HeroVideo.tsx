@@ -1,6 +1,7 @@
-import { useMediaQuery } from '../hooks/use-media-query'
-import { LARGE_SCREEN } from '../lib/media-queries'
-import { AutoplayVideo } from './AutoplayVideo'
+import { site } from '../../content/site'
+import { useMediaQuery } from '../../hooks/use-media-query'
+import { LARGE_SCREEN } from '../../lib/media-queries'
+import { AutoplayVideo } from '../../components/AutoplayVideo'
 
 /**
  * The hero's decorative looping clip in a browser-window frame, on large screens only. The frame
@@ -20,7 +21,7 @@ export function HeroVideo() {
         </div>
         <AutoplayVideo
           clip="hero"
-          label="hero animation"
+          label={site.hero.clipLabel}
           eagerPosterMedia={LARGE_SCREEN}
           withVideo={large}
           className="aspect-[4/3]"

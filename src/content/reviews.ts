@@ -1,4 +1,4 @@
-import type { SectionIntro, Testimonial } from './types'
+import type { SectionIntro, Review } from './types'
 
 export const reviewsIntro: SectionIntro = {
   eyebrow: 'Reviews',
@@ -6,8 +6,20 @@ export const reviewsIntro: SectionIntro = {
   intro: 'Owners and managers share what changed after launch, in their own words.',
 }
 
+/** The carousel's name and its controls' names (pause and play name what pressing does). */
+export const carouselLabels = {
+  region: 'Client stories',
+  pause: 'Pause rotation',
+  play: 'Play rotation',
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
+}
+
+/** The badge on each review of the grid. */
+export const verifiedBadge = 'Verified'
+
 /** Rotating carousel: exactly three. */
-export const featuredTestimonials: Testimonial[] = [
+export const featuredReviews: Review[] = [
   {
     quote:
       'We used to miss orders every Friday night because nobody could get to the phone. Since the new site went live with online ordering, about a third of our orders come in online and the kitchen gets every one in writing. It paid for itself in the first month.',
@@ -32,7 +44,7 @@ export const featuredTestimonials: Testimonial[] = [
 ]
 
 /** Verified reviews grid: exactly six. */
-export const testimonials: Testimonial[] = [
+export const reviews: Review[] = [
   {
     quote:
       'Clients now book facials at 11 p.m. instead of calling in the morning. Online booking filled our Saturday gaps, and no-shows dropped by about a quarter.',

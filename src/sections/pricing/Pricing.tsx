@@ -1,9 +1,10 @@
-import { Button } from '../components/Button'
-import { Icon } from '../components/Icon'
-import { SectionHeading } from '../components/SectionHeading'
-import { enterprise, plans, pricingIntro } from '../content/plans'
-import { cn } from '../lib/cn'
-import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
+import { Button } from '../../components/Button'
+import { Icon } from '../../components/Icon'
+import { SectionHeading } from '../../components/SectionHeading'
+import { enterprise, plans, pricingIntro, pricingLabels } from '../../content/plans'
+import { addOnText, enterprisePriceText, planPriceText } from '../../content/prices'
+import { cn } from '../../lib/cn'
+import { CONTACT_DIALOG_ID, opensDialog } from '../../lib/dialog-commands'
 import { PlanAction } from './PlanAction'
 
 export function Pricing() {
@@ -26,14 +27,16 @@ export function Pricing() {
                 <h3 className="text-lg font-bold">{plan.name}</h3>
                 {plan.mostPopular && (
                   <p className="rounded-full bg-brand-strong px-3 py-1 text-xs font-semibold text-white">
-                    Most Popular
+                    {pricingLabels.mostPopular}
                   </p>
                 )}
               </div>
               <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.summary}</p>
               <p className="mt-6">
-                <span className="block text-4xl font-extrabold tracking-tight">{plan.price}</span>
-                <span className="mt-1 block text-sm text-ink-muted">{plan.billingNote}</span>
+                <span className="block text-4xl font-extrabold tracking-tight">
+                  {planPriceText(plan.price).amount}
+                </span>
+                <span className="mt-1 block text-sm text-ink-muted">{planPriceText(plan.price).note}</span>
               </p>
               <ul className="mt-6 space-y-3 text-sm">
                 {plan.features.map((feature) => (
@@ -46,7 +49,7 @@ export function Pricing() {
               {plan.addOn && (
                 <p className="mt-5 flex gap-2.5 rounded-xl border border-dashed border-line p-3 text-sm text-ink-muted">
                   <Icon name="plus" className="mt-0.5 size-4 text-accent-cyan" />
-                  {plan.addOn}
+                  {addOnText(plan.addOn)}
                 </p>
               )}
               <div className="mt-auto pt-8">
@@ -63,8 +66,10 @@ export function Pricing() {
           <div>
             <h3 className="text-lg font-bold">{enterprise.name}</h3>
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-              <span className="text-3xl font-extrabold tracking-tight">{enterprise.price}</span>
-              <span className="text-sm text-ink-muted">{enterprise.billingNote}</span>
+              <span className="text-3xl font-extrabold tracking-tight">
+                {enterprisePriceText(enterprise).amount}
+              </span>
+              <span className="text-sm text-ink-muted">{enterprisePriceText(enterprise).note}</span>
             </p>
             <p className="mt-2 text-sm text-ink-muted">{enterprise.summary}</p>
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -79,9 +84,9 @@ export function Pricing() {
           <Button
             variant="secondary"
             size="lg"
-            {...opensDialog(CONTACT_DIALOG_ID, `${enterprise.name} quote request`)}
+            {...opensDialog(CONTACT_DIALOG_ID, pricingLabels.quoteSubject(enterprise.name))}
           >
-            Request a Quote
+            {pricingLabels.requestQuote}
           </Button>
         </div>
       </div>

@@ -1,8 +1,8 @@
-import { SectionHeading } from '../components/SectionHeading'
-import { SERVER_OR_DEV, StaticHtml } from '../components/StaticHtml'
-import { reviewsIntro } from '../content/testimonials'
+import { SectionHeading } from '../../components/SectionHeading'
+import { SERVER_OR_DEV, StaticHtml } from '../../components/StaticHtml'
+import { reviewsIntro } from '../../content/reviews'
 import { ReviewsCarousel } from './ReviewsCarousel'
-import { TestimonialGrid } from './TestimonialGrid'
+import { ReviewGrid } from './ReviewGrid'
 
 export function Reviews() {
   return (
@@ -14,7 +14,7 @@ export function Reviews() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="reviews-title" intro={reviewsIntro} />
         <ReviewsCarousel />
-        <StaticHtml>{SERVER_OR_DEV && <TestimonialGrid />}</StaticHtml>
+        <StaticHtml>{SERVER_OR_DEV && <ReviewGrid />}</StaticHtml>
       </div>
     </section>
   )

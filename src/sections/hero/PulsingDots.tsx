@@ -1,4 +1,4 @@
-import { scatterDots } from '../lib/random'
+import { scatterDots } from '../../lib/random'
 
 export const DOT_COUNT = 50
 const dots = scatterDots(DOT_COUNT, 2025)

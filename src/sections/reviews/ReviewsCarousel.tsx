@@ -1,13 +1,13 @@
 import type { KeyboardEvent } from 'react'
-import { Icon } from '../components/Icon'
-import { Stars } from '../components/Stars'
-import { featuredTestimonials } from '../content/testimonials'
-import { useCarousel } from '../hooks/use-carousel'
-import { useHydrated } from '../hooks/use-hydrated'
-import { useMediaQuery } from '../hooks/use-media-query'
-import { needsApp } from '../lib/app-ready'
-import { cn } from '../lib/cn'
-import { REDUCED_MOTION } from '../lib/media-queries'
+import { Icon } from '../../components/Icon'
+import { Stars } from '../../components/Stars'
+import { carouselLabels, featuredReviews } from '../../content/reviews'
+import { useCarousel } from '../../hooks/use-carousel'
+import { useHydrated } from '../../hooks/use-hydrated'
+import { useMediaQuery } from '../../hooks/use-media-query'
+import { needsApp } from '../../lib/app-ready'
+import { cn } from '../../lib/cn'
+import { REDUCED_MOTION } from '../../lib/media-queries'
 
 export const ROTATION_MS = 4000
 
@@ -16,7 +16,7 @@ function PlayToggleFace({ playing, className }: { playing: boolean; className?: 
   return (
     <span className={cn('contents', className)}>
       <Icon name={playing ? 'pause' : 'play'} className="size-4" />
-      <span className="sr-only">{playing ? 'Pause rotation' : 'Play rotation'}</span>
+      <span className="sr-only">{playing ? carouselLabels.pause : carouselLabels.play}</span>
     </span>
   )
 }
@@ -25,7 +25,7 @@ const control =
   'grid size-11 place-items-center rounded-full border border-line text-ink transition-colors hover:border-brand-soft hover:bg-surface'
 
 /**
- * The rotating testimonial carousel: pause/play, previous/next, arrow keys; pauses on hover and
+ * The rotating review carousel: pause/play, previous/next, arrow keys; pauses on hover and
  * focus. Its buttons need the app (a tap before it starts is held). The prerendered HTML hides no
  * slide from assistive technology, and without script the quotes stand one under the other.
  */
@@ -33,7 +33,7 @@ export function ReviewsCarousel() {
   const hydrated = useHydrated()
   const reducedMotion = useMediaQuery(REDUCED_MOTION)
   const carousel = useCarousel({
-    count: featuredTestimonials.length,
+    count: featuredReviews.length,
     intervalMs: ROTATION_MS,
     autoplay: !reducedMotion,
   })
@@ -48,7 +48,7 @@ export function ReviewsCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Client stories"
+      aria-label={carouselLabels.region}
       onKeyDown={onKeyDown}
       onPointerEnter={() => carousel.setHovered(true)}
       onPointerLeave={() => carousel.setHovered(false)}
@@ -60,15 +60,15 @@ export function ReviewsCarousel() {
     >
       <Icon name="quote" className="absolute top-8 right-8 size-12 text-brand/25" />
       <div aria-live={carousel.playing ? 'off' : 'polite'} className="grid noscript:gap-10">
-        {featuredTestimonials.map((testimonial, i) => {
+        {featuredReviews.map((review, i) => {
           const current = i === carousel.index
           const hidden = hydrated && !current
           return (
             <div
-              key={testimonial.author}
+              key={review.author}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${featuredTestimonials.length}`}
+              aria-label={`${i + 1} of ${featuredReviews.length}`}
               aria-hidden={hidden || undefined}
               inert={hidden}
               className={cn(
@@ -78,13 +78,13 @@ export function ReviewsCarousel() {
               )}
             >
               <figure>
-                <Stars rating={testimonial.rating} />
+                <Stars rating={review.rating} />
                 <blockquote className="mt-5 text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
-                  <p>“{testimonial.quote}”</p>
+                  <p>“{review.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6">
-                  <span className="block font-semibold">{testimonial.author}</span>
-                  <span className="block text-sm text-ink-muted">{testimonial.role}</span>
+                  <span className="block font-semibold">{review.author}</span>
+                  <span className="block text-sm text-ink-muted">{review.role}</span>
                 </figcaption>
               </figure>
             </div>
@@ -94,9 +94,9 @@ export function ReviewsCarousel() {
 
       <div className="mt-8 flex items-center justify-between gap-4 noscript:hidden">
         <div className="flex gap-2" aria-hidden="true">
-          {featuredTestimonials.map((testimonial, i) => (
+          {featuredReviews.map((review, i) => (
             <span
-              key={testimonial.author}
+              key={review.author}
               className={cn(
                 'h-1.5 rounded-full transition-all',
                 i === carousel.index ? 'w-8 bg-brand' : 'w-3 bg-line',
@@ -118,11 +118,11 @@ export function ReviewsCarousel() {
           </button>
           <button type="button" className={control} onClick={carousel.previous} {...needsApp}>
             <Icon name="chevron-left" className="size-5" />
-            <span className="sr-only">Previous testimonial</span>
+            <span className="sr-only">{carouselLabels.previous}</span>
           </button>
           <button type="button" className={control} onClick={carousel.next} {...needsApp}>
             <Icon name="chevron-right" className="size-5" />
-            <span className="sr-only">Next testimonial</span>
+            <span className="sr-only">{carouselLabels.next}</span>
           </button>
         </div>
       </div>

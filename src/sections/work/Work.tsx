@@ -1,9 +1,9 @@
-import { AutoplayVideo } from '../components/AutoplayVideo'
-import { Icon } from '../components/Icon'
-import { SectionHeading } from '../components/SectionHeading'
-import { showcaseIntro, showcaseItems } from '../content/showcase'
+import { AutoplayVideo } from '../../components/AutoplayVideo'
+import { Icon } from '../../components/Icon'
+import { SectionHeading } from '../../components/SectionHeading'
+import { workIntro, workItems } from '../../content/work'
 
-export function Showcase() {
+export function Work() {
   return (
     <section
       id="work"
@@ -11,9 +11,9 @@ export function Showcase() {
       className="scroll-mt-16 border-y border-line/60 bg-canvas-raised/40 py-20 sm:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="work-title" intro={showcaseIntro} />
+        <SectionHeading id="work-title" intro={workIntro} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {showcaseItems.map((item) => (
+          {workItems.map((item) => (
             <li
               key={item.title}
               className="flex flex-col overflow-hidden rounded-card border border-line bg-canvas-raised"

@@ -1,11 +1,11 @@
 import { useRef } from 'react'
-import { Button, ButtonLink } from '../components/Button'
-import { HeroVideo } from '../components/HeroVideo'
-import { Icon } from '../components/Icon'
-import { PulsingDots } from '../components/PulsingDots'
-import { site } from '../content/site'
-import { useGlowFollow } from '../hooks/use-glow-follow'
-import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
+import { Button, ButtonLink } from '../../components/Button'
+import { HeroVideo } from './HeroVideo'
+import { Icon } from '../../components/Icon'
+import { PulsingDots } from './PulsingDots'
+import { site } from '../../content/site'
+import { useGlowFollow } from '../../hooks/use-glow-follow'
+import { CONTACT_DIALOG_ID, opensDialog } from '../../lib/dialog-commands'
 
 export function Hero() {
   const section = useRef<HTMLElement>(null)
@@ -56,10 +56,10 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg text-pretty text-ink-muted sm:text-xl">{site.hero.tagline}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" {...opensDialog(CONTACT_DIALOG_ID)}>
-              Build My Website
+              {site.hero.buildButton}
             </Button>
             <ButtonLink size="lg" variant="secondary" href="#work">
-              See Our Work
+              {site.hero.workLink}
               <Icon name="arrow-down" className="size-4" />
             </ButtonLink>
           </div>

@@ -1,13 +1,13 @@
-import type { SectionIntro, ShowcaseItem } from './types'
+import type { SectionIntro, WorkItem } from './types'
 
-export const showcaseIntro: SectionIntro = {
+export const workIntro: SectionIntro = {
   eyebrow: 'Our work',
   title: 'Built for real businesses, measured in real results',
   intro:
     'A look at the kinds of sites and systems we build, with the results our clients typically see in their first months.',
 }
 
-export const showcaseItems: ShowcaseItem[] = [
+export const workItems: WorkItem[] = [
   {
     title: 'Modern Restaurant Platform',
     type: 'Restaurant · Online ordering',

@@ -1,0 +1,45 @@
+import type { ContactField } from '../contact/fields'
+import type { SendStatus } from '../contact/send-state'
+import type { ContactType } from './types'
+
+/** The contact dialog's copy: its title by form type, the form, the send states and the no-script offer. */
+export const contactDialog = {
+  titles: { build: 'Build My Website', general: 'Contact Us' } satisfies Record<ContactType, string>,
+  intro: 'Tell us about your business and what you need. We reply within one business day.',
+  labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' } satisfies Record<
+    ContactField,
+    string
+  >,
+  /** The hidden field only bots fill in. */
+  honeypotLabel: 'Website',
+  send: 'Send Message',
+  /** Announced and shown for each send state (spec §4, §8). */
+  status: {
+    idle: '',
+    sending: 'Sending...',
+    success: 'Message sent successfully!',
+    error: 'Failed to send message. Please try again.',
+  } satisfies Record<SendStatus, string>,
+  /** Under the error message, before the studio's address. */
+  errorHelp: 'Your message is still here. You can also email us at',
+  /** Without JavaScript the dialog offers the studio's address instead of the form. */
+  noScriptLead: 'Write to us by email:',
+  /** The subject sent when the visitor leaves it empty, and of the no-script e-mail link. */
+  fallbackSubjects: { build: 'Website Build Request', general: 'General Inquiry' } satisfies Record<
+    ContactType,
+    string
+  >,
+}
+
+/** What each field says when its value cannot be sent. */
+export const fieldErrors = {
+  empty: {
+    name: 'Please enter your name.',
+    email: 'Please enter your email address.',
+    subject: 'Please enter a subject.',
+    message: 'Please enter a message.',
+  } satisfies Record<ContactField, string>,
+  invalidEmail: 'Please enter a valid email address, like name@example.com.',
+  tooLong: (limit: string, length: string) =>
+    `Please keep this to ${limit} characters or fewer (now ${length}).`,
+}

@@ -1,0 +1,156 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  CACHE_CONTROL,
+  configuredOrigin,
+  contentSecurityPolicy,
+  nginxSnippets,
+  securityHeaders,
+  staticHostHeaders,
+} from '../../scripts/deploy-config.mjs'
+import { BROTLI_STATIC_MODULE, ensureNginx } from '../../scripts/setup.mjs'
+
+const ORIGIN = 'https://mail.example.test'
+const deployFile = (name: string) => readFileSync(new URL(`../../deploy/${name}`, import.meta.url), 'utf8')
+
+/** The CSP as directive → sources. */
+function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>()
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (name) directives.set(name, sources)
+  }
+  return directives
+}
+
+describe('Content-Security-Policy', () => {
+  const csp = parseCsp(contentSecurityPolicy(ORIGIN))
+
+  it('runs no inline or eval script', () => {
+    for (const directive of ['script-src', 'default-src']) {
+      expect(csp.get(directive)).toEqual(["'self'"])
+    }
+    expect(contentSecurityPolicy(ORIGIN)).not.toMatch(/unsafe-(inline|eval)|strict-dynamic|nonce-|\*/)
+  })
+
+  it('connects only to the site and the given EmailJS origin', () => {
+    expect(csp.get('connect-src')).toEqual(["'self'", ORIGIN])
+    expect(parseCsp(contentSecurityPolicy(`${ORIGIN}/`)).get('connect-src')).toEqual(["'self'", ORIGIN])
+    expect(parseCsp(contentSecurityPolicy()).get('connect-src')).toEqual([
+      "'self'",
+      'https://api.emailjs.com',
+    ])
+    expect(() => contentSecurityPolicy('api.emailjs.com')).toThrow(/origin/)
+    expect(() => contentSecurityPolicy(`${ORIGIN}/api/v1.0`)).toThrow(/origin/)
+  })
+
+  it('loads media, fonts, styles and images from the site only (images may be data: URLs)', () => {
+    for (const directive of ['media-src', 'font-src', 'style-src', 'manifest-src']) {
+      expect(csp.get(directive), directive).toEqual(["'self'"])
+    }
+    expect(csp.get('img-src')).toContain("'self'")
+    expect(['data:', "'self'"]).toEqual(expect.arrayContaining(csp.get('img-src') ?? []))
+  })
+
+  it('cannot be framed, rebased or used to post forms elsewhere', () => {
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'self'"])
+    expect(csp.get('form-action')).toEqual(["'self'"])
+  })
+})
+
+describe('security headers', () => {
+  const headers = securityHeaders(ORIGIN)
+
+  it('has every security header', () => {
+    expect(Object.keys(headers).sort()).toEqual(
+      [
+        'Content-Security-Policy',
+        'Cross-Origin-Opener-Policy',
+        'Permissions-Policy',
+        'Referrer-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'X-Frame-Options',
+      ].sort(),
+    )
+    expect(headers).toMatchObject({
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'X-Frame-Options': 'DENY',
+    })
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)/)
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )microphone=\(\)/)
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)/)
+  })
+
+  it('_headers: security headers for every path, Cache-Control per path', () => {
+    const rules = new Map<string, string[]>()
+    let current: string[] = []
+    for (const line of staticHostHeaders(ORIGIN).split('\n')) {
+      if (line.startsWith('#') || line.trim() === '') continue
+      if (!/^\s/.test(line)) rules.set(line.trim(), (current = []))
+      else current.push(line.trim())
+    }
+    expect(rules.get('/*')).toEqual(Object.entries(headers).map(([name, value]) => `${name}: ${value}`))
+    expect(rules.get('/assets/*')).toEqual([`Cache-Control: ${CACHE_CONTROL.assets}`])
+    expect(rules.get('/media/*')).toEqual([`Cache-Control: ${CACHE_CONTROL.media}`])
+    expect(rules.get('/')).toEqual(['Cache-Control: no-cache'])
+    expect(rules.get('/index.html')).toEqual(['Cache-Control: no-cache'])
+  })
+})
+
+describe('deploy/nginx.conf', () => {
+  it('includes snippets that are what `npm run deploy-config` writes for the configured origin', async () => {
+    const origin = await configuredOrigin(undefined)
+    for (const [name, text] of Object.entries(nginxSnippets(origin))) {
+      expect(
+        deployFile(`snippets/${name}`),
+        `deploy/snippets/${name} is stale: run npm run deploy-config`,
+      ).toBe(text)
+    }
+    for (const [name, value] of Object.entries(securityHeaders(origin))) {
+      expect(deployFile('snippets/security-headers.conf')).toContain(`add_header ${name} "${value}" always;`)
+    }
+    expect(deployFile('snippets/cache-control.conf')).toMatch(
+      /~\^\/assets\/\s+"public, max-age=31536000, immutable";/,
+    )
+  })
+
+  it('keeps the header values out of the hand-written file', () => {
+    const conf = deployFile('nginx.conf')
+    expect(conf).not.toMatch(/default-src|nosniff|max-age=\d/)
+    expect(conf).toContain('include snippets/studio-site/security-headers.conf;')
+    expect(conf).toContain('include snippets/studio-site/cache-control.conf;')
+    // No location may add a header of its own: that would drop the server's security headers there.
+    for (const block of conf.split(/\n\s*location /).slice(1)) expect(block).not.toMatch(/add_header/)
+  })
+
+  it('is accepted by `nginx -t` as it is, inside an http block', () => {
+    const nginx = ensureNginx()
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-t-'))
+    try {
+      cpSync(new URL('../../deploy/snippets', import.meta.url), join(dir, 'snippets/studio-site'), {
+        recursive: true,
+      })
+      const conf = new URL('../../deploy/nginx.conf', import.meta.url).pathname
+      writeFileSync(
+        join(dir, 'nginx.conf'),
+        `load_module ${BROTLI_STATIC_MODULE};\nerror_log stderr;\npid nginx.pid;\nevents {}\nhttp {\n    include ${conf};\n}\n`,
+      )
+      const result = spawnSync(nginx, ['-t', '-p', dir, '-c', 'nginx.conf', '-e', 'stderr'], {
+        encoding: 'utf8',
+      })
+      expect(result.stderr).toContain('test is successful')
+      expect(result.status).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

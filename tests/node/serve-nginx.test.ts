@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { rmSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { securityHeaders } from '../../scripts/deploy-config.mjs'
+import { freePort, makeSite, SCRIPT } from './site-fixture'
+
+// scripts/serve-nginx.mjs runs nginx with deploy/nginx.conf and its snippets as they are shipped
+// (only listen and root change): what it serves here is what production sends.
+describe('nginx with the shipped configuration', () => {
+  let site: string
+  let url: string
+  let server: ChildProcess
+
+  beforeAll(async () => {
+    site = makeSite()
+    const port = await freePort()
+    url = `http://127.0.0.1:${port}`
+    server = spawn('node', ['scripts/serve-nginx.mjs', '--root', site, '--port', String(port)], {
+      stdio: 'ignore',
+    })
+    await vi.waitFor(
+      async () => {
+        if ((await fetch(`${url}/`)).status !== 200) throw new Error('nginx does not serve the page yet')
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+  })
+
+  afterAll(() => {
+    if (server.exitCode === null) server.kill('SIGTERM')
+    rmSync(site, { recursive: true, force: true })
+  })
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(url + path, { headers })
+
+  it('serves the page with every security header and no-cache', async () => {
+    for (const path of ['/', '/index.html']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      for (const [name, value] of Object.entries(securityHeaders())) {
+        expect(response.headers.get(name), name).toBe(value)
+      }
+      expect(response.headers.get('server')).toBe('nginx')
+      expect(await response.text()).toContain('<h1>Hello</h1>')
+    }
+  })
+
+  it('caches hashed assets for a year, media for a day', async () => {
+    const asset = await get('/assets/app-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://api.emailjs.com",
+    )
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await asset.text()).toBe(SCRIPT)
+    const clip = await get('/media/clip.webm')
+    expect(clip.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(clip.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('sends the right content types', async () => {
+    const types: Record<string, string> = {
+      '/media/clip.webm': 'video/webm',
+      '/media/clip.mp4': 'video/mp4',
+      '/media/clip.webp': 'image/webp',
+      '/assets/font-abc123.woff2': 'font/woff2',
+      '/favicon.svg': 'image/svg+xml',
+      '/assets/app-abc123.js': 'text/javascript; charset=utf-8',
+    }
+    for (const [path, type] of Object.entries(types)) {
+      const response = await get(path)
+      expect(response.headers.get('content-type'), path).toBe(type)
+    }
+    const manifest = await get('/site.webmanifest')
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json(;|$)/)
+  })
+
+  it('compresses JavaScript with gzip when asked', async () => {
+    const response = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i)
+    expect(await response.text()).toBe(SCRIPT)
+  })
+
+  it('sends the build’s brotli file as it is to a browser that accepts brotli', async () => {
+    const response = await get('/', { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toContain('<h1>Brotli</h1>')
+  })
+
+  it('answers byte ranges with 206', async () => {
+    const response = await get('/media/clip.webm', { Range: 'bytes=0-99' })
+    expect(response.status).toBe(206)
+    expect(response.headers.get('content-range')).toBe('bytes 0-99/4096')
+    expect((await response.arrayBuffer()).byteLength).toBe(100)
+    expect(response.headers.get('content-security-policy')).toBeTruthy()
+  })
+
+  it('answers 404 for unknown paths, bad encodings, directories and _headers, with the security headers, uncached', async () => {
+    const paths = ['/nope', '/about', '/%E0', '/assets/', '/assets/missing-abc123.js', '/media', '/_headers']
+    for (const path of paths) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'")
+      expect(response.headers.get('strict-transport-security'), path).toBeTruthy()
+      expect(response.headers.get('cache-control'), path).toBeNull()
+      await response.arrayBuffer()
+    }
+  })
+
+  it('stops on SIGTERM and frees its port', async () => {
+    server.kill('SIGTERM')
+    const [code] = await once(server, 'exit')
+    expect(code).toBe(0)
+    await expect(get('/')).rejects.toThrow()
+  })
+})
