@@ -13,6 +13,10 @@ const brotli = promisify(brotliCompress)
 const TEXT = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.webmanifest'])
 const MIN_BYTES = 256
 
+/**
+ * Writes the .br and .gz copies of every text file of `dist` of at least MIN_BYTES.
+ * @param {string} dist the built site
+ */
 export async function precompress(dist) {
   // Relative paths; dot folders (Vite's .vite/manifest.json) are not served compressed.
   const files = (await readdir(dist, { recursive: true })).filter(

@@ -10,7 +10,10 @@ import { pathToFileURL } from 'node:url'
  * @param {string} serverDir the server build of the page, removed afterwards
  */
 export async function prerender(dist, serverDir) {
-  const { render, renderIcons, staticFiles } = await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
+  // The server build of src/entry-server.tsx, so its exports have that module's types.
+  const { render, renderIcons, staticFiles } = /** @type {typeof import('../src/entry-server.tsx')} */ (
+    await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
+  )
   const { head, data, ...files } = staticFiles(new Date().toISOString().slice(0, 10))
 
   // The core face only (src/styles.css); the full Latin file loads if a character needs it.
@@ -30,5 +33,7 @@ export async function prerender(dist, serverDir) {
   for (const [name, content] of Object.entries(files)) await writeFile(`${dist}/${name}`, content)
 
   await rm(serverDir, { recursive: true, force: true })
-  console.log(`prerendered ${relative(process.cwd(), dist)}/index.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`)
+  console.log(
+    `prerendered ${relative(process.cwd(), dist)}/index.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`,
+  )
 }

@@ -25,7 +25,7 @@ export function ensureDependencies() {
  * Installs a Debian package with apt-get (through sudo unless root).
  * @param {string} name
  */
-function aptInstall(name) {
+export function aptInstall(name) {
   console.log(`Installing Debian's ${name} (apt-get)…`)
   const apt = (/** @type {string[]} */ ...args) =>
     process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['apt-get', ...args])

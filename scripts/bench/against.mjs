@@ -6,11 +6,30 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ */
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit' })
 
-/** Whether every package the ref's package.json names is installed in `modules`. */
+/**
+ * @typedef {object} RefBuild
+ * @property {string} commit the ref's abbreviated commit
+ * @property {string} dist its built site
+ * @property {() => Promise<void>} remove deletes the worktree
+ */
+
+/**
+ * Whether every package the ref's package.json names is installed in `modules`.
+ * @param {string} checkout
+ * @param {string} modules
+ */
 function hasAllPackages(checkout, modules) {
-  const manifest = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8'))
+  const manifest =
+    /** @type {{ dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} */ (
+      JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8'))
+    )
   const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
   return names.every((name) => existsSync(join(modules, name, 'package.json')))
 }
@@ -19,6 +38,12 @@ function hasAllPackages(checkout, modules) {
  * Checks `ref` out into a temporary worktree and builds it in mode e2e. It borrows this checkout's
  * node_modules when they hold every package the ref needs, else installs its own. Returns the
  * commit, the built dist/ folder and a `remove()` that deletes the worktree.
+ *
+ * It runs `node scripts/build.mjs --mode e2e`, which every ref's build script understands (older
+ * ones have no --out-dir), so the build lands in the worktree's dist/.
+ * @param {string} root this checkout
+ * @param {string} ref
+ * @returns {Promise<RefBuild>}
  */
 export async function buildRef(root, ref) {
   const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: root })

@@ -3,6 +3,12 @@
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 
+/** @typedef {'initialJs' | 'css' | 'html' | 'preloadedFonts'} BudgetName */
+
+/**
+ * Gzipped bytes (and the number of preloaded fonts) a visit may load before any interaction.
+ * @type {Readonly<Record<BudgetName, number>>}
+ */
 export const BUDGETS = {
   initialJs: 85 * 1024,
   css: 15 * 1024,
@@ -10,6 +16,29 @@ export const BUDGETS = {
   preloadedFonts: 1,
 }
 
+/**
+ * @typedef {Record<BudgetName, number> & {
+ *   files: { scripts: string[], styles: string[], fonts: string[] }
+ * }} Measured what measureBudgets found: each budget's figure and the files counted
+ */
+
+/**
+ * @typedef {object} BudgetRow
+ * @property {BudgetName} name
+ * @property {number} measured
+ * @property {number} limit
+ * @property {boolean} ok
+ */
+
+/**
+ * A chunk of Vite's build manifest (dist/.vite/manifest.json), as far as the budgets read it.
+ * @typedef {object} ManifestChunk
+ * @property {string} file
+ * @property {boolean} [isEntry]
+ * @property {string[]} [imports]
+ */
+
+/** @param {string} file */
 const gzipped = async (file) => gzipSync(await readFile(file), { level: 9 }).length
 
 /**
@@ -17,15 +46,21 @@ const gzipped = async (file) => gzipSync(await readFile(file), { level: 9 }).len
  * (src/boot.ts), the app it starts after the first paint (src/entry-client.tsx), and every chunk
  * those import statically. Chunks loaded on demand (EmailJS when sending, the invoker-commands
  * polyfill in browsers that lack them) are left out.
+ * @param {string} dist
+ * @returns {Promise<string[]>} paths from the site's root
  */
 async function initialScripts(dist) {
-  const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8'))
+  const manifest = /** @type {Record<string, ManifestChunk>} */ (
+    JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8'))
+  )
   const [entry] = Object.values(manifest).filter((chunk) => chunk.isEntry)
   const app = manifest['src/entry-client.tsx']
   if (!entry || !app) throw new Error('dist/.vite/manifest.json lacks the entry or the app chunk')
+  /** @type {Set<string>} */
   const files = new Set()
+  /** @param {ManifestChunk | undefined} chunk */
   const visit = (chunk) => {
-    if (files.has(chunk.file)) return
+    if (!chunk || files.has(chunk.file)) return
     files.add(chunk.file)
     for (const key of chunk.imports ?? []) visit(manifest[key])
   }
@@ -34,14 +69,18 @@ async function initialScripts(dist) {
   return [...files].map((file) => `/${file}`)
 }
 
-/** Gzipped sizes of index.html, the scripts a visit loads first, the stylesheets and font preloads. */
+/**
+ * Gzipped sizes of index.html, the scripts a visit loads first, the stylesheets and font preloads.
+ * @param {string} dist the built site
+ * @returns {Promise<Measured>}
+ */
 export async function measureBudgets(dist) {
   const html = await readFile(`${dist}/index.html`, 'utf8')
-  const refs = (pattern) => [...html.matchAll(pattern)].map((match) => match[1])
+  const refs = (/** @type {RegExp} */ pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? '')
   const scripts = await initialScripts(dist)
   const styles = refs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)
   const fonts = refs(/<link rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g)
-  const sum = async (paths) =>
+  const sum = async (/** @type {string[]} */ paths) =>
     (await Promise.all(paths.map((path) => gzipped(`${dist}${path}`)))).reduce((a, b) => a + b, 0)
   return {
     initialJs: await sum(scripts),
@@ -52,12 +91,17 @@ export async function measureBudgets(dist) {
   }
 }
 
-/** Each budget as a row: measured, limit, within. */
+/**
+ * Each budget as a row: measured, limit, within.
+ * @param {Measured} measured
+ * @returns {BudgetRow[]}
+ */
 export function budgetRows(measured) {
-  return Object.entries(BUDGETS).map(([name, limit]) => ({
+  const names = /** @type {BudgetName[]} */ (Object.keys(BUDGETS))
+  return names.map((name) => ({
     name,
     measured: measured[name],
-    limit,
-    ok: measured[name] <= limit,
+    limit: BUDGETS[name],
+    ok: measured[name] <= BUDGETS[name],
   }))
 }

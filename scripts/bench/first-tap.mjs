@@ -12,7 +12,37 @@ const PHONE = {
 }
 const OPEN_TIMEOUT_MS = 5000
 
-/** Each control as a visitor finds it, the width it shows at, and what is open once it has worked. */
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Locator} Locator */
+
+/**
+ * @typedef {object} Tap
+ * @property {string} name
+ * @property {number} width viewport width, CSS pixels
+ * @property {(page: Page) => Locator} control what the visitor taps
+ * @property {(page: Page) => Locator} opened what is open once the tap has worked
+ */
+
+/**
+ * @typedef {object} TapResult
+ * @property {string} tap the Tap's name
+ * @property {boolean} opened
+ * @property {number | null} ms from tap to open; null when it did not open
+ */
+
+/**
+ * @typedef {object} FirstTaps
+ * @property {number} made
+ * @property {number} lost
+ * @property {string[]} lostBy the name of each lost tap (repeated once per lost round)
+ * @property {number | null} medianMs
+ * @property {number | null} slowestMs
+ */
+
+/**
+ * Each control as a visitor finds it, the width it shows at, and what is open once it has worked.
+ * @type {Tap[]}
+ */
 const TAPS = [
   {
     name: 'Build My Website (375 px)',
@@ -35,6 +65,7 @@ const TAPS = [
   },
 ]
 
+/** @param {Page} page */
 async function throttle(page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
@@ -48,7 +79,14 @@ async function throttle(page) {
   })
 }
 
-/** One tap in a fresh page: whether it opened its dialog or menu, and how long after the tap. */
+/**
+ * One tap in a fresh page: whether it opened its dialog or menu, and how long after the tap.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {Tap} tap
+ * @param {boolean} javaScriptEnabled
+ * @returns {Promise<Omit<TapResult, 'tap'>>}
+ */
 async function tapOnce(browser, url, tap, javaScriptEnabled) {
   const context = await browser.newContext({ viewport: { width: tap.width, height: 800 }, javaScriptEnabled })
   try {
@@ -71,22 +109,24 @@ async function tapOnce(browser, url, tap, javaScriptEnabled) {
 /**
  * Every control in TAPS, `rounds` times each, on the phone profile with JavaScript on or off:
  * taps lost out of taps made, and the median and slowest time from tap to open.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ javaScriptEnabled?: boolean, rounds?: number }} [options]
+ * @returns {Promise<FirstTaps>}
  */
 export async function firstTaps(browser, url, { javaScriptEnabled = true, rounds = 2 } = {}) {
+  /** @type {TapResult[]} */
   const results = []
   for (let round = 0; round < rounds; round++) {
     for (const tap of TAPS)
       results.push({ tap: tap.name, ...(await tapOnce(browser, url, tap, javaScriptEnabled)) })
   }
-  const times = results
-    .filter((result) => result.opened)
-    .map((result) => result.ms)
-    .sort((a, b) => a - b)
+  const times = results.flatMap((result) => (result.ms === null ? [] : [result.ms])).sort((a, b) => a - b)
   return {
     made: results.length,
     lost: results.filter((result) => !result.opened).length,
     lostBy: results.filter((result) => !result.opened).map((result) => result.tap),
-    medianMs: times.length ? times[Math.floor(times.length / 2)] : null,
-    slowestMs: times.length ? times.at(-1) : null,
+    medianMs: times[Math.floor(times.length / 2)] ?? null,
+    slowestMs: times.at(-1) ?? null,
   }
 }

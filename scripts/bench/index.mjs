@@ -11,35 +11,53 @@ import { execFileSync } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { ensureNginx, startNginx } from '../nginx.mjs'
+import { ensureChromium, ensureNginx } from '../setup.mjs'
+import { PORTS } from '../settings.mjs'
 import { buildRef } from './against.mjs'
 import { budgetRows, measureBudgets } from './budgets.mjs'
 import { firstTaps } from './first-tap.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { glowCost, initialLoad, launch } from './page-metrics.mjs'
+import { serveBuild } from './serve-build.mjs'
+
+/** @typedef {import('./lighthouse.mjs').LighthouseSummary} LighthouseSummary */
+/** @typedef {(string | number)[]} Row */
+/** @typedef {{ label: string, server: import('./serve-build.mjs').ServedBuild, runs: LighthouseSummary[] }} Build */
+/** @typedef {[name: string, get: (run: LighthouseSummary) => number, format: (value: number) => string]} Metric */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const PORT = 4320
-const AGAINST_PORT = 4321
-const EMAILJS_ORIGIN = 'http://127.0.0.1:4311'
 const MOBILE_RUNS = 3
 const COMPARE_RUNS = 5
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
-const ms = (value) => `${Math.round(value)} ms`
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
+/**
+ * Prints a Markdown table.
+ * @param {string} title
+ * @param {string[]} header
+ * @param {Row[]} rows
+ */
 function table(title, header, rows) {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => String(row[i]).length)))
-  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`
+  const line = (/** @type {Row} */ cells) =>
+    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join(' | ')} |`
   console.log(`\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
   for (const row of rows) console.log(line(row))
 }
 
-/** Taps lost and tap-to-open times of one build, JavaScript on and off, as table rows. */
+/**
+ * Taps lost and tap-to-open times of one build, JavaScript on and off, as table rows.
+ * @param {string} label
+ * @param {string} url
+ * @returns {Promise<Row[]>}
+ */
 async function firstTapRows(label, url) {
   const browser = await launch()
   try {
+    /** @type {Row[]} */
     const rows = []
     for (const javaScriptEnabled of [true, false]) {
       const taps = await firstTaps(browser, url, { javaScriptEnabled })
@@ -58,6 +76,7 @@ async function firstTapRows(label, url) {
   }
 }
 
+/** @param {Row[]} rows */
 function printFirstTaps(rows) {
   table(
     'Taps at first paint, phone profile (CPU 4x, 1.6 Mbit/s, 150 ms): each control tapped as soon as it shows',
@@ -69,32 +88,38 @@ function printFirstTaps(rows) {
 const { values: options } = parseArgs({ options: { against: { type: 'string' } } })
 
 ensureNginx()
+ensureChromium()
 execFileSync('node', ['scripts/build.mjs', '--mode', 'e2e'], { cwd: root, stdio: 'inherit' })
 
 if (options.against) await compare(options.against)
 else await report()
 
+/**
+ * Lighthouse and first-tap figures of this build and of `ref`, side by side.
+ * @param {string} ref
+ */
 async function compare(ref) {
   const other = await buildRef(root, ref)
-  const thisLabel = `this (${execFileSync('git', ['describe', '--always', '--dirty'], { cwd: root }).toString().trim()})`
-  const builds = [
-    {
-      label: thisLabel,
-      server: await startNginx({ root: `${root}dist`, port: PORT, emailjsOrigin: EMAILJS_ORIGIN }),
-    },
-    {
-      label: `${ref} (${other.commit})`,
-      server: await startNginx({ root: other.dist, port: AGAINST_PORT, emailjsOrigin: EMAILJS_ORIGIN }),
-    },
-  ]
+  const described = execFileSync('git', ['describe', '--always', '--dirty'], { cwd: root }).toString().trim()
+  /** @type {Build[]} */
+  const builds = []
   try {
-    const runs = builds.map(() => [])
+    builds.push({
+      label: `this (${described})`,
+      server: await serveBuild(`${root}dist`, PORTS.e2e),
+      runs: [],
+    })
+    builds.push({
+      label: `${ref} (${other.commit})`,
+      server: await serveBuild(other.dist, PORTS.benchAgainst),
+      runs: [],
+    })
     for (let round = 0; round < COMPARE_RUNS; round++) {
       // Alternate which build goes first, so neither always runs on a warmer machine.
-      const order = round % 2 === 0 ? [0, 1] : [1, 0]
-      for (const i of order) runs[i].push(await runLighthouse(`${builds[i].server.url}/`))
+      for (const build of round % 2 === 0 ? builds : builds.toReversed())
+        build.runs.push(await runLighthouse(build.server.url))
     }
-    const medianOf = (i, get) => median(runs[i].map(get))
+    /** @type {Metric[]} */
     const metrics = [
       ['performance score', (r) => r.scores.performance, (v) => v.toFixed(2)],
       ['FCP', (r) => r.fcp, ms],
@@ -107,16 +132,20 @@ async function compare(ref) {
     ]
     table(
       `Lighthouse 12 mobile, ${COMPARE_RUNS} alternating runs of each build, medians (FCP and LCP of every run below)`,
-      ['metric', builds[0].label, builds[1].label],
-      metrics.map(([name, get, format]) => [name, format(medianOf(0, get)), format(medianOf(1, get))]),
+      ['metric', ...builds.map((build) => build.label)],
+      metrics.map(([name, get, format]) => [
+        name,
+        ...builds.map((build) => format(median(build.runs.map(get)))),
+      ]),
     )
-    for (const [i, build] of builds.entries()) {
+    for (const { label, runs } of builds) {
       console.log(
-        `${build.label}: FCP ${runs[i].map((r) => ms(r.fcp)).join(', ')}; LCP ${runs[i].map((r) => ms(r.lcp)).join(', ')}`,
+        `${label}: FCP ${runs.map((r) => ms(r.fcp)).join(', ')}; LCP ${runs.map((r) => ms(r.lcp)).join(', ')}`,
       )
     }
+    /** @type {Row[]} */
     const tapRows = []
-    for (const build of builds) tapRows.push(...(await firstTapRows(build.label, `${build.server.url}/`)))
+    for (const build of builds) tapRows.push(...(await firstTapRows(build.label, build.server.url)))
     printFirstTaps(tapRows)
   } finally {
     for (const build of builds) await build.server.stop()
@@ -124,27 +153,32 @@ async function compare(ref) {
   }
 }
 
+/** The full report on this build. */
 async function report() {
-  const server = await startNginx({ root: `${root}dist`, port: PORT, emailjsOrigin: EMAILJS_ORIGIN })
-  const url = `${server.url}/`
+  const server = await serveBuild(`${root}dist`, PORTS.e2e)
+  const { url } = server
 
   try {
+    /** @type {(LighthouseSummary & { mode: string })[]} */
     const runs = []
     for (let i = 0; i < MOBILE_RUNS; i++)
       runs.push({ mode: `mobile ${i + 1}`, ...(await runLighthouse(url)) })
     runs.push({ mode: 'desktop', ...(await runLighthouse(url, { desktop: true })) })
     const mobile = runs.slice(0, MOBILE_RUNS)
-    const pick = (list, get) => median(list.map(get))
+    const pick = (/** @type {(run: LighthouseSummary) => number} */ get) => median(mobile.map(get))
     const medianRow = {
       mode: 'mobile median',
-      scores: Object.fromEntries(
-        Object.keys(mobile[0].scores).map((k) => [k, pick(mobile, (r) => r.scores[k])]),
-      ),
-      fcp: pick(mobile, (r) => r.fcp),
-      lcp: pick(mobile, (r) => r.lcp),
-      tbt: pick(mobile, (r) => r.tbt),
-      cls: pick(mobile, (r) => r.cls),
-      bytes: mobile[0].bytes,
+      scores: {
+        performance: pick((r) => r.scores.performance),
+        accessibility: pick((r) => r.scores.accessibility),
+        'best-practices': pick((r) => r.scores['best-practices']),
+        seo: pick((r) => r.scores.seo),
+      },
+      fcp: pick((r) => r.fcp),
+      lcp: pick((r) => r.lcp),
+      tbt: pick((r) => r.tbt),
+      cls: pick((r) => r.cls),
+      bytes: mobile[0]?.bytes ?? {},
     }
     table(
       'Lighthouse 12 (Debian Chromium, served by nginx with deploy/ headers)',

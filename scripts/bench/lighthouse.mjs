@@ -2,28 +2,49 @@
 // the quality gates track: the four category scores, FCP, LCP, TBT, CLS and bytes by type.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../settings.mjs'
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** Lighthouse launches Chromium itself: headless, with the flags every script uses. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
+/** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} Category */
+
+/** @type {Category[]} */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
+/**
+ * @typedef {object} LighthouseSummary
+ * @property {Record<Category, number>} scores
+ * @property {number} fcp ms
+ * @property {number} lcp ms
+ * @property {number} tbt ms
+ * @property {number} cls
+ * @property {Record<string, number>} bytes transferred, by resource type (`total`, `script`, `document`…)
+ * @property {string[]} failing weighted audits scoring below 1, as "category: audit (score)"
+ * @property {string[]} errors what Lighthouse failed to measure (empty in each summary runLighthouse returns)
+ */
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @returns {LighthouseSummary}
+ */
 function summarize(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN
+  /** @type {Record<string, number>} */
   const bytes = {}
-  for (const item of lhr.audits['resource-summary']?.details?.items ?? []) {
-    bytes[item.resourceType] = item.transferSize
+  const details = lhr.audits['resource-summary']?.details
+  for (const item of details?.type === 'table' ? details.items : []) {
+    const { resourceType, transferSize } = item
+    if (typeof resourceType === 'string' && typeof transferSize === 'number')
+      bytes[resourceType] = transferSize
   }
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? 0])),
+    scores: {
+      performance: lhr.categories.performance?.score ?? 0,
+      accessibility: lhr.categories.accessibility?.score ?? 0,
+      'best-practices': lhr.categories['best-practices']?.score ?? 0,
+      seo: lhr.categories.seo?.score ?? 0,
+    },
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -41,6 +62,8 @@ function summarize(lhr) {
 /**
  * What Lighthouse itself failed to measure: a run-level error, or a weighted audit that errored
  * (its category's score is then null, which is no verdict on the page).
+ * @param {import('lighthouse').Result} lhr
+ * @returns {string[]}
  */
 function lighthouseErrors(lhr) {
   const errors = lhr.runtimeError ? [`run: ${lhr.runtimeError.message}`] : []
@@ -61,8 +84,12 @@ const ATTEMPTS = 3
  * One Lighthouse run, in mobile (default) or desktop mode, in a fresh Chromium. A run in which
  * Lighthouse failed to measure something (a gatherer timing out on this shared machine) is run
  * again, up to three times in all; the errors of the last attempt are thrown.
+ * @param {string} url
+ * @param {{ desktop?: boolean }} [options]
+ * @returns {Promise<LighthouseSummary>}
  */
 export async function runLighthouse(url, { desktop = false } = {}) {
+  /** @type {string[]} */
   let errors = []
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const summary = await runOnce(url, desktop)
@@ -73,11 +100,13 @@ export async function runLighthouse(url, { desktop = false } = {}) {
   throw new Error(`Lighthouse could not measure ${url}: ${errors.join('; ')}`)
 }
 
+/**
+ * @param {string} url
+ * @param {boolean} desktop
+ * @returns {Promise<LighthouseSummary>}
+ */
 async function runOnce(url, desktop) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(
       url,

@@ -2,29 +2,57 @@
 // given width (by resource type, with any video requests named), and the main-thread time spent on
 // the hero glow over a scripted 5 s of mouse movement.
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../settings.mjs'
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** @typedef {import('playwright-core').Browser} Browser */
 
+/**
+ * @typedef {object} InitialLoad
+ * @property {number} width CSS pixels
+ * @property {number} total bytes transferred
+ * @property {Record<string, number>} byType bytes transferred by CDP resource type
+ * @property {string[]} videos URLs of the video requests
+ */
+
+/**
+ * @typedef {object} GlowCost
+ * @property {number} moves pointer events sent
+ * @property {number} handlerMs main-thread time in pointermove dispatch and animation-frame callbacks
+ * @property {number} frames animation frames fired
+ * @property {number} perFrameMs
+ * @property {number} longestTaskMs
+ */
+
+/**
+ * The trace events the glow's cost is read from (complete events, `ph` "X", carry a duration in µs).
+ * @typedef {{ name?: string, ph?: string, dur?: number, args?: { data?: { type?: string } } }} TraceEvent
+ */
+
+/** The window of the measured page, with the long tasks glowCost collects. */
+/** @typedef {Window & { __longTasks?: number[] }} MeasuredWindow */
+
+/** Debian's Chromium, headless, with the flags every script uses. */
 export function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
-/** Loads the page fresh at `width` and waits for the network to settle; sums transferred bytes by type. */
+/**
+ * Loads the page fresh at `width` and waits for the network to settle; sums transferred bytes by type.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {number} width
+ * @returns {Promise<InitialLoad>}
+ */
 export async function initialLoad(browser, url, width) {
   const context = await browser.newContext({ viewport: { width, height: 800 } })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
+  /** @type {Map<string, string>} */
   const types = new Map()
+  /** @type {Record<string, number>} */
   const byType = {}
+  /** @type {string[]} */
   const videos = []
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     types.set(requestId, type)
@@ -44,16 +72,20 @@ export async function initialLoad(browser, url, width) {
 /**
  * Moves the mouse over the hero for 5 s at 60 moves a second while tracing, then sums the time the
  * main thread spent dispatching pointermove events and running animation-frame callbacks.
+ * @param {Browser} browser
+ * @param {string} url
+ * @returns {Promise<GlowCost>}
  */
 export async function glowCost(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.evaluate(() => {
-    window.__longTasks = []
-    new PerformanceObserver((list) =>
-      window.__longTasks.push(...list.getEntries().map((e) => e.duration)),
-    ).observe({
+    /** @type {number[]} */
+    const longTasks = []
+    const measured = /** @type {MeasuredWindow} */ (window)
+    measured.__longTasks = longTasks
+    new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
       type: 'longtask',
     })
   })
@@ -66,12 +98,15 @@ export async function glowCost(browser, url) {
     const t = step++ / 60
     await page.mouse.move(640 + 500 * Math.sin(t * 1.3), 380 + 250 * Math.cos(t * 0.9), { steps: 4 })
   }
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'))
-  const longTasks = await page.evaluate(() => window.__longTasks)
+  const trace = /** @type {{ traceEvents: TraceEvent[] }} */ (
+    JSON.parse((await browser.stopTracing()).toString('utf8'))
+  )
+  const longTasks = await page.evaluate(() => /** @type {MeasuredWindow} */ (window).__longTasks ?? [])
   await context.close()
 
   const events = trace.traceEvents.filter((event) => event.ph === 'X' && typeof event.dur === 'number')
-  const sum = (list) => list.reduce((total, event) => total + event.dur / 1000, 0)
+  const sum = (/** @type {TraceEvent[]} */ list) =>
+    list.reduce((total, event) => total + (event.dur ?? 0) / 1000, 0)
   const moves = events.filter(
     (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'pointermove',
   )

@@ -3,17 +3,9 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../settings.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const ICONS = [
   { file: 'favicon-32.png', size: 32 },
   { file: 'apple-touch-icon.png', size: 180 },
@@ -21,10 +13,7 @@ const ICONS = [
   { file: 'icon-512.png', size: 512 },
 ]
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ARGS,
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const svg = await readFile(`${root}public/favicon.svg`, 'utf8')
 for (const { file, size } of ICONS) {
   const page = await browser.newPage({ viewport: { width: size, height: size } })

@@ -5,16 +5,25 @@
 // Keep CORE_TEXT in step with the core face's unicode-range in src/styles.css.
 import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import subsetFont from 'subset-font'
 
 // Letters, digits and the punctuation of prose; code-like ASCII (< = > [ \\ ] ^ _ ` { | } ~) is left
 // to the full file.
 const PROSE_ASCII = ' !"#$%&\'()*+,-./0123456789:;?@ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 const CORE_TEXT = `${PROSE_ASCII}\u00a0£©·×–—‘’“”•…€−`
 
-const source = createRequire(import.meta.url).resolve(
-  '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-)
+/**
+ * subset-font's default export (the package ships no types).
+ * @typedef {(
+ *   font: Buffer,
+ *   text: string,
+ *   options: { targetFormat: 'woff2', variationAxes: Record<string, { min: number, max: number }> },
+ * ) => Promise<Buffer>} SubsetFont
+ */
+
+const require = createRequire(import.meta.url)
+const subsetFont = /** @type {SubsetFont} */ (require('subset-font'))
+const source =
+  require.resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2')
 const target = new URL('../../src/fonts/plus-jakarta-sans-core.woff2', import.meta.url)
 
 const core = await subsetFont(await readFile(source), CORE_TEXT, {

@@ -12,19 +12,20 @@ import { launchBrowser } from './lib/browser.mjs'
 import { parseCli } from './lib/cli.mjs'
 import { makeClip } from './lib/clip.mjs'
 import { paths, tools } from './lib/config.mjs'
-import { updateManifest } from './lib/manifest.mjs'
 import { aptInstall, ensureChromium } from '../setup.mjs'
 
 const { url, names, seconds } = parseCli(process.argv.slice(2))
 ensureChromium()
-if (!existsSync(tools.ffmpeg)) aptInstall('ffmpeg')
+if (!existsSync(tools.ffmpeg) || !existsSync(tools.ffprobe)) aptInstall('ffmpeg')
 
 /** @type {import('./lib/clip.mjs').Job[]} */
 const jobs = await Promise.all(
   names.map(async (name) => ({
     name,
     url: url ?? pathToFileURL(path.join(paths.mocks, `${name}.html`)).href,
-    scenario: await import(`./scenarios/${url ? 'scroll' : name}.mjs`),
+    scenario: /** @type {import('./lib/actor.mjs').Scenario} */ (
+      await import(`./scenarios/${url ? 'scroll' : name}.mjs`)
+    ),
     live: Boolean(url),
   })),
 )
@@ -33,10 +34,7 @@ const workDir = await mkdtemp(path.join(os.tmpdir(), 'studio-media-'))
 try {
   const browser = await launchBrowser({ workDir, hiDpi: !url })
   try {
-    const entries = {}
-    for (const job of jobs) entries[job.name] = await makeClip(browser, job, seconds, workDir)
-    await updateManifest(entries)
-    console.log(`${path.relative(process.cwd(), paths.manifest)} updated`)
+    for (const job of jobs) await makeClip(browser, job, seconds, workDir)
   } finally {
     await browser.close()
   }

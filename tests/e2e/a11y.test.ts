@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { useBrowser, openPage } from './browser'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -12,29 +11,32 @@ async function violations(page: Page): Promise<string[]> {
   )
 }
 
-describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  const browser = useBrowser()
+/** Loads the site at this width (900 px high), brings it into a state, and runs axe on it. */
+async function check(page: Page, width: number, prepare?: (page: Page) => Promise<void>) {
+  await page.setViewportSize({ width, height: 900 })
+  await page.goto('/')
+  await prepare?.(page)
+  expect(await violations(page)).toEqual([])
+}
 
-  async function check(width: number, prepare?: (page: Page) => Promise<void>) {
-    const { page } = await openPage(browser(), { width, reducedMotion: 'reduce' })
-    await prepare?.(page)
-    expect(await violations(page)).toEqual([])
-    await page.context().close()
-  }
+const openDialog = (control: string, dialog: string) => async (page: Page) => {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: control }).click()
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+}
 
-  const openDialog = (control: string, dialog: string) => async (page: Page) => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: control }).click()
-    await page.getByRole('dialog', { name: dialog }).waitFor()
-  }
+test.use({ reducedMotion: 'reduce' })
 
+test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const width of [375, 1280]) {
-    it(`has no violations on the page at ${width} px`, () => check(width))
+    test(`has no violations on the page at ${width} px`, ({ page }) => check(page, width))
   }
 
-  it('has no violations with the mobile menu open', () =>
-    check(375, async (page) => {
+  test('has no violations with the mobile menu open', ({ page }) =>
+    check(page, 375, async () => {
       await page.getByRole('button', { name: 'Menu' }).click()
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).waitFor()
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+      ).toBeVisible()
     }))
 
   for (const [control, dialog] of [
@@ -43,15 +45,16 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     ['FAQ', 'FAQ'],
     ['Contact', 'Build My Website'],
   ] as const) {
-    it(`has no violations with the ${dialog} dialog open`, () => check(1280, openDialog(control, dialog)))
+    test(`has no violations with the ${dialog} dialog open`, ({ page }) =>
+      check(page, 1280, openDialog(control, dialog)))
   }
 
-  it('has no violations with the contact form showing its errors', () =>
-    check(375, async (page) => {
+  test('has no violations with the contact form showing its errors', ({ page }) =>
+    check(page, 375, async () => {
       await page.getByRole('button', { name: 'Build My Website' }).click()
       const dialog = page.getByRole('dialog', { name: 'Build My Website' })
       await dialog.getByLabel('Email').fill('not-an-address')
       await dialog.getByRole('button', { name: 'Send Message' }).click()
-      await dialog.getByText('Please enter your name.').waitFor()
+      await expect(dialog.getByText('Please enter your name.')).toBeVisible()
     }))
 })

@@ -1,27 +1,27 @@
-import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { flushTasks, useBrowser, openPage, waitForApp, type OpenPageOptions } from './browser'
-
-const browser = useBrowser()
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { flushTasks, waitForApp } from './page-helpers'
 
 const ROTATION_MS = 4000
+const SLIDE_NAMES = ['1 of 3', '2 of 3', '3 of 3']
 
 const carousel = (page: Page): Locator => page.getByRole('region', { name: 'Client stories' })
 const control = (page: Page, name: string): Locator =>
   carousel(page).getByRole('button', { name, exact: true })
+/** Every slide, the hidden ones included. */
+const allSlides = (page: Page): Locator => carousel(page).getByRole('group', { includeHidden: true })
 
-/** The carousel moves by the app: its tests start once the page says the app is ready. */
-async function openCarousel(options: OpenPageOptions = {}) {
-  const opened = await openPage(browser(), options)
-  await waitForApp(opened.page)
-  return opened
+/** Expects `name` ("2 of 3") to be the one slide exposed to assistive technology. */
+async function expectSlide(page: Page, name: string, message?: string) {
+  const shown = carousel(page).getByRole('group')
+  await expect(shown, message).toHaveCount(1)
+  await expect(shown, message).toHaveAccessibleName(name)
 }
 
-/** The name of the one slide exposed to assistive technology ("2 of 3"). */
-async function currentSlide(page: Page): Promise<string | null> {
-  const visible = carousel(page).getByRole('group')
-  expect(await visible.count()).toBe(1)
-  return visible.getAttribute('aria-label')
+/** The carousel moves by the app: its tests start once the page says the app is ready. */
+async function openCarousel(page: Page) {
+  await page.goto('/')
+  await waitForApp(page)
 }
 
 /** Lets React render and run its effects (the rotation timer is set in one) after a change. */
@@ -32,13 +32,6 @@ async function settle(page: Page) {
 /** Advances the page's clock by `ms`, firing due timers, and lets React catch up. */
 async function advance(page: Page, ms: number) {
   await page.clock.runFor(ms)
-  await settle(page)
-}
-
-/** Stops the page's clock, so time passes only through `advance`. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 200)
   await settle(page)
 }
 
@@ -56,109 +49,120 @@ async function restartRotation(page: Page) {
   await leaveCarousel(page)
 }
 
-/** Opens the page with a controlled clock, stopped, and the rotation wait starting now. */
-async function openWithClock(options: OpenPageOptions = {}) {
-  const opened = await openCarousel({
-    reducedMotion: 'no-preference',
-    ...options,
-    beforeGoto: (page) => page.clock.install(),
-  })
-  await pauseClock(opened.page)
-  await restartRotation(opened.page)
-  return opened
+/**
+ * Opens the page with a controlled clock, stopped before the page loads (so no timer fires while a
+ * busy machine loads it), and the rotation wait starting now.
+ */
+async function openWithClock(page: Page) {
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  // Far enough ahead of the clock, which runs until then, that the pause is never in its past.
+  await page.clock.pauseAt(start + 60_000)
+  await openCarousel(page)
+  await settle(page)
+  await restartRotation(page)
 }
 
-describe('reviews carousel', () => {
-  it('is a region with aria-roledescription carousel, 3 slides (one shown) and its controls', async () => {
-    const { page } = await openCarousel({ reducedMotion: 'no-preference' })
-    expect(await carousel(page).count()).toBe(1)
-    expect(await carousel(page).getAttribute('aria-roledescription')).toBe('carousel')
-    const slides = carousel(page).getByRole('group', { includeHidden: true })
-    expect(await slides.count()).toBe(3)
-    for (const slide of await slides.all()) {
-      expect(await slide.getAttribute('aria-roledescription')).toBe('slide')
+test.describe('reviews carousel', () => {
+  test.use({ reducedMotion: 'no-preference' })
+
+  test('is a region with aria-roledescription carousel, 3 slides (one shown) and its controls', async ({
+    page,
+  }) => {
+    // A stopped clock: on a busy machine, the checks could outlast the first 4 s of rotation.
+    await openWithClock(page)
+    await expect(carousel(page)).toHaveCount(1)
+    await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = allSlides(page)
+    await expect(slides).toHaveCount(3)
+    for (const [i, name] of SLIDE_NAMES.entries()) {
+      await expect(slides.nth(i)).toHaveAttribute('aria-roledescription', 'slide')
+      await expect(slides.nth(i)).toHaveAttribute('aria-label', name)
     }
-    expect(await slides.evaluateAll((all) => all.map((slide) => slide.getAttribute('aria-label')))).toEqual([
-      '1 of 3',
-      '2 of 3',
-      '3 of 3',
-    ])
-    expect(await currentSlide(page)).toBe('1 of 3')
+    await expectSlide(page, '1 of 3')
     for (const name of ['Pause rotation', 'Previous testimonial', 'Next testimonial']) {
-      expect(await control(page, name).count(), name).toBe(1)
+      await expect(control(page, name), name).toHaveCount(1)
     }
   })
 
-  it('gives every slide "Rated 5 out of 5", an author and a role', async () => {
-    const { page } = await openCarousel({ reducedMotion: 'reduce' })
-    const slides = carousel(page).getByRole('group', { includeHidden: true })
-    for (const slide of await slides.all()) {
-      expect(await slide.getByRole('img', { name: 'Rated 5 out of 5', includeHidden: true }).count()).toBe(1)
-      const caption = (await slide.locator('figcaption').textContent()) ?? ''
-      const [author, role] = await slide
-        .locator('figcaption > span')
-        .evaluateAll((spans) => spans.map((span) => span.textContent?.trim() ?? ''))
-      expect(author, caption).toBeTruthy()
-      expect(role, caption).toBeTruthy()
-      expect(author).not.toBe(role)
-    }
+  test.describe(() => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('gives every slide "Rated 5 out of 5", an author and a role', async ({ page }) => {
+      await openCarousel(page)
+      const slides = allSlides(page)
+      await expect(slides).toHaveCount(3)
+      for (const [i, slide] of (await slides.all()).entries()) {
+        await expect(slide.getByRole('img', { name: 'Rated 5 out of 5', includeHidden: true })).toHaveCount(1)
+        const author = slide.locator('figcaption > span').nth(0)
+        const role = slide.locator('figcaption > span').nth(1)
+        await expect(author, `author of slide ${i + 1}`).toHaveText(/\S/)
+        await expect(role, `role of slide ${i + 1}`).toHaveText(/\S/)
+        await expect(role, `role of slide ${i + 1}`).not.toHaveText(
+          (await author.textContent())?.trim() ?? '',
+        )
+      }
+    })
   })
 
-  it('advances every 4 s, cyclically 1 → 2 → 3 → 1, and not before', async () => {
-    const { page } = await openWithClock()
-    expect(await currentSlide(page)).toBe('1 of 3')
+  test('advances every 4 s, cyclically 1 → 2 → 3 → 1, and not before', async ({ page }) => {
+    await openWithClock(page)
+    let current = '1 of 3'
+    await expectSlide(page, current)
     for (const next of ['2 of 3', '3 of 3', '1 of 3', '2 of 3']) {
-      const before = await currentSlide(page)
       await advance(page, ROTATION_MS - 1)
-      expect(await currentSlide(page), `still ${before} just before 4 s`).toBe(before)
+      await expectSlide(page, current, `still ${current} just before 4 s`)
       await advance(page, 1)
-      expect(await currentSlide(page)).toBe(next)
+      await expectSlide(page, next)
+      current = next
     }
   })
 
-  it('stays put after Pause (for 12 s and more), the control then named "Play rotation"; Play resumes', async () => {
-    const { page } = await openWithClock()
+  test('stays put after Pause (for 12 s and more), the control then named "Play rotation"; Play resumes', async ({
+    page,
+  }) => {
+    await openWithClock(page)
     await control(page, 'Pause rotation').click()
     await leaveCarousel(page)
-    expect(await control(page, 'Play rotation').count()).toBe(1)
-    expect(await control(page, 'Pause rotation').count()).toBe(0)
+    await expect(control(page, 'Play rotation')).toHaveCount(1)
+    await expect(control(page, 'Pause rotation')).toHaveCount(0)
     await advance(page, 12_000)
-    expect(await currentSlide(page)).toBe('1 of 3')
+    await expectSlide(page, '1 of 3')
     await advance(page, 12_000)
-    expect(await currentSlide(page)).toBe('1 of 3')
+    await expectSlide(page, '1 of 3')
 
     await control(page, 'Play rotation').click()
     await leaveCarousel(page)
-    expect(await control(page, 'Pause rotation').count()).toBe(1)
+    await expect(control(page, 'Pause rotation')).toHaveCount(1)
     await advance(page, ROTATION_MS)
-    expect(await currentSlide(page)).toBe('2 of 3')
+    await expectSlide(page, '2 of 3')
   })
 
-  it('pauses while the pointer is over it, and resumes when it leaves', async () => {
-    const { page } = await openWithClock()
+  test('pauses while the pointer is over it, and resumes when it leaves', async ({ page }) => {
+    await openWithClock(page)
     await carousel(page).hover()
     await settle(page)
     await advance(page, 12_000)
-    expect(await currentSlide(page)).toBe('1 of 3')
+    await expectSlide(page, '1 of 3')
     await page.mouse.move(1, 1)
     await settle(page)
     await advance(page, ROTATION_MS)
-    expect(await currentSlide(page)).toBe('2 of 3')
+    await expectSlide(page, '2 of 3')
   })
 
-  it('pauses while focus is inside it, and resumes when focus leaves', async () => {
-    const { page } = await openWithClock()
+  test('pauses while focus is inside it, and resumes when focus leaves', async ({ page }) => {
+    await openWithClock(page)
     await control(page, 'Next testimonial').focus()
     await settle(page)
     await advance(page, 12_000)
-    expect(await currentSlide(page)).toBe('1 of 3')
+    await expectSlide(page, '1 of 3')
     await leaveCarousel(page)
     await advance(page, ROTATION_MS)
-    expect(await currentSlide(page)).toBe('2 of 3')
+    await expectSlide(page, '2 of 3')
   })
 
-  it('moves with Previous/Next testimonial, wrapping around', async () => {
-    const { page } = await openWithClock()
+  test('moves with Previous/Next testimonial, wrapping around', async ({ page }) => {
+    await openWithClock(page)
     const steps: [string, string][] = [
       ['Next testimonial', '2 of 3'],
       ['Next testimonial', '3 of 3'],
@@ -169,12 +173,12 @@ describe('reviews carousel', () => {
     for (const [name, expected] of steps) {
       await control(page, name).click()
       await settle(page)
-      expect(await currentSlide(page), name).toBe(expected)
+      await expectSlide(page, expected, name)
     }
   })
 
-  it('moves with ArrowRight/ArrowLeft while focus is inside it', async () => {
-    const { page } = await openWithClock()
+  test('moves with ArrowRight/ArrowLeft while focus is inside it', async ({ page }) => {
+    await openWithClock(page)
     await control(page, 'Pause rotation').focus()
     const steps: [string, string][] = [
       ['ArrowRight', '2 of 3'],
@@ -185,39 +189,53 @@ describe('reviews carousel', () => {
     for (const [key, expected] of steps) {
       await page.keyboard.press(key)
       await settle(page)
-      expect(await currentSlide(page), key).toBe(expected)
+      await expectSlide(page, expected, key)
     }
   })
 
-  it('does not rotate by itself with reduced motion; the control offers "Play rotation"', async () => {
-    const { page } = await openWithClock({ reducedMotion: 'reduce' })
-    expect(await control(page, 'Play rotation').count()).toBe(1)
-    await advance(page, 5 * ROTATION_MS)
-    expect(await currentSlide(page)).toBe('1 of 3')
+  test.describe(() => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('does not rotate by itself with reduced motion; the control offers "Play rotation"', async ({
+      page,
+    }) => {
+      await openWithClock(page)
+      await expect(control(page, 'Play rotation')).toHaveCount(1)
+      await advance(page, 5 * ROTATION_MS)
+      await expectSlide(page, '1 of 3')
+    })
   })
 })
 
-describe('reviews grid', () => {
-  it('shows 6 verified testimonials, each "Rated 5 out of 5" with an author and a role', async () => {
-    const { page } = await openCarousel({ reducedMotion: 'reduce' })
+/** The lines of a grid review's caption as shown: author, role and badge. */
+const captionLines = async (item: Locator): Promise<string[]> =>
+  (await item.locator('figcaption').innerText())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test.describe('reviews grid', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('shows 6 verified testimonials, each "Rated 5 out of 5" with an author and a role', async ({
+    page,
+  }) => {
+    await openCarousel(page)
     const reviews = page.getByRole('region', { name: 'Small businesses, real results' })
     const items = reviews.getByRole('list').getByRole('listitem')
-    expect(await items.count()).toBe(6)
+    await expect(items).toHaveCount(6)
     const authors = new Set<string>()
     for (const item of await items.all()) {
-      expect(await item.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(1)
-      const [author = '', role = '', badge = ''] = (await item.locator('figcaption').innerText())
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-      expect(author).not.toBe('')
-      expect(role).not.toBe('')
-      expect(badge).toBe('Verified')
+      await expect(item.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(1)
+      await expect
+        .poll(() => captionLines(item))
+        .toEqual([expect.stringMatching(/\S/), expect.stringMatching(/\S/), 'Verified'])
+      const [author = ''] = await captionLines(item)
       authors.add(author)
       // The testimonial is a figure named by its caption.
-      expect(
-        await item.getByRole('figure', { name: new RegExp(`^${author.replace('.', '\\.')}`) }).count(),
-      ).toBe(1)
+      await expect(item.getByRole('figure', { name: new RegExp(`^${escapeRegExp(author)}`) })).toHaveCount(1)
     }
     expect(authors.size).toBe(6)
   })

@@ -1,20 +1,15 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { useBrowser, mainNav } from './browser'
+import type { Page } from '@playwright/test'
 import {
-  expectStatus,
   fillForm,
   formValues,
   MESSAGES,
-  openContactForm,
   openForm,
-  reload,
   SAMPLE,
-  useScriptedInbox,
-  unexpectedConsole,
   type ContactForm,
   type ContactValues,
 } from './contact-helpers'
+import { expect, test } from './fixtures'
+import { mainNav } from './page-helpers'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
 /** A draft half written: some fields empty, text with line breaks and emoji. */
@@ -48,70 +43,74 @@ const CLOSERS: Closer[] = [
   },
 ]
 
-describe('contact form: draft', () => {
-  const browser = useBrowser()
-  const inbox = useScriptedInbox()
+test.use({ reducedMotion: 'reduce' })
 
+test.describe('contact form: draft', () => {
   for (const { how, close } of CLOSERS) {
-    it(`survives closing the dialog with ${how} and reopening it`, async () => {
-      const { page, form, console } = await openContactForm(browser())
+    test(`survives closing the dialog with ${how} and reopening it`, async ({ page, inbox }) => {
+      const form = await openForm(page)
       await fillForm(form, DRAFT)
       await close(page, form)
-      await form.dialog.waitFor({ state: 'hidden' })
+      await expect(form.dialog).toBeHidden()
 
       const reopened = await openForm(page)
-      expect(await formValues(reopened)).toEqual(DRAFT)
+      await expect.poll(() => formValues(reopened)).toEqual(DRAFT)
       // Still there after a second round, and opened from the nav's Contact this time.
       await reopened.dialog.getByRole('button', { name: 'Close' }).click()
-      await reopened.dialog.waitFor({ state: 'hidden' })
+      await expect(reopened.dialog).toBeHidden()
       await mainNav(page).getByRole('button', { name: 'Contact', exact: true }).click()
-      await reopened.dialog.waitFor({ state: 'visible' })
-      expect(await formValues(reopened)).toEqual(DRAFT)
-      expect(inbox().requests).toEqual([])
-      expect(unexpectedConsole(console)).toEqual([])
+      await expect(reopened.dialog).toBeVisible()
+      await expect.poll(() => formValues(reopened)).toEqual(DRAFT)
+      expect(inbox.requests).toEqual([])
     })
   }
 
-  it('survives a page reload, and more than one', async () => {
-    const { page, form } = await openContactForm(browser())
+  test('survives a page reload, and more than one', async ({ page }) => {
+    const form = await openForm(page)
     await fillForm(form, DRAFT)
-    await reload(page)
+    await page.reload()
     const restored = await openForm(page)
-    expect(await formValues(restored)).toEqual(DRAFT)
+    await expect.poll(() => formValues(restored)).toEqual(DRAFT)
     await restored.fields.subject.fill('Added after the reload')
-    await reload(page)
-    expect(await formValues(await openForm(page))).toEqual({ ...DRAFT, subject: 'Added after the reload' })
-  })
-
-  it('survives a failed send and a reload, and is cleared once sent successfully', async () => {
-    const { page, form, console } = await openContactForm(browser())
-    await fillForm(form, SAMPLE)
-    inbox().replyNext({ status: 500, text: 'Internal Server Error' })
-    await form.send.click()
-    await expectStatus(form, MESSAGES.error)
-
-    await reload(page)
+    await page.reload()
     const again = await openForm(page)
-    expect(await formValues(again)).toEqual(SAMPLE)
-    await again.send.click()
-    await expectStatus(again, MESSAGES.success)
-    expect(await formValues(again)).toEqual(EMPTY)
-    expect(inbox().requests).toHaveLength(2)
-
-    await reload(page)
-    expect(await formValues(await openForm(page))).toEqual(EMPTY)
-    expect(
-      unexpectedConsole(console, ['Contact message not sent', 'the server responded with a status of 500']),
-    ).toEqual([])
+    await expect.poll(() => formValues(again)).toEqual({ ...DRAFT, subject: 'Added after the reload' })
   })
 
-  it('is kept per tab: a new tab starts empty', async () => {
-    const { page, form } = await openContactForm(browser())
+  test('survives a failed send and a reload, and is cleared once sent successfully', async ({
+    page,
+    inbox,
+    problems,
+  }) => {
+    problems.expectProblem('Contact message not sent')
+    problems.expectProblem('the server responded with a status of 500')
+    const form = await openForm(page)
+    await fillForm(form, SAMPLE)
+    inbox.replyNext({ status: 500, text: 'Internal Server Error' })
+    await form.send.click()
+    await expect(form.status).toContainText(MESSAGES.error)
+
+    await page.reload()
+    const again = await openForm(page)
+    await expect.poll(() => formValues(again)).toEqual(SAMPLE)
+    await again.send.click()
+    await expect(again.status).toContainText(MESSAGES.success)
+    await expect.poll(() => formValues(again)).toEqual(EMPTY)
+    expect(inbox.requests).toHaveLength(2)
+
+    await page.reload()
+    const last = await openForm(page)
+    await expect.poll(() => formValues(last)).toEqual(EMPTY)
+  })
+
+  test('is kept per tab: a new tab starts empty', async ({ page, context }) => {
+    const form = await openForm(page)
     await fillForm(form, DRAFT)
-    const other = await page.context().newPage()
+    const other = await context.newPage()
     await other.goto(page.url())
-    await reload(other)
-    expect(await formValues(await openForm(other))).toEqual(EMPTY)
-    expect(await formValues(form)).toEqual(DRAFT)
+    await other.reload()
+    const fresh = await openForm(other)
+    await expect.poll(() => formValues(fresh)).toEqual(EMPTY)
+    await expect.poll(() => formValues(form)).toEqual(DRAFT)
   })
 })

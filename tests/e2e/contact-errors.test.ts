@@ -1,29 +1,20 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import type { InboxReply } from '../../scripts/local-inbox.mjs'
-import { flushTasks, useBrowser } from './browser'
+import type { Page } from '@playwright/test'
 import {
   expectedPayload,
-  expectRequests,
-  expectStatus,
   fillForm,
   formValues,
   MESSAGES,
-  openContactForm,
+  openForm,
   SAMPLE,
-  SEND_URL,
-  useScriptedInbox,
-  statusText,
   STUDIO_EMAIL,
-  unexpectedConsole,
-  type ConsoleEntry,
   type ContactForm,
-  type ScriptedInbox,
 } from './contact-helpers'
+import { expect, SEND_URL, test, type ConsoleProblems, type Inbox, type InboxReply } from './fixtures'
+import { flushTasks } from './page-helpers'
 
 interface Failure {
   what: string
-  reply: NonNullable<InboxReply>
+  reply: InboxReply
   /** The status and text the failure must be logged with. */
   logged: string
   /** The browser's own console line about the failed request. */
@@ -57,124 +48,139 @@ const FAILURES: Failure[] = [
   },
   {
     what: 'a network failure (connection dropped without a reply)',
-    reply: { drop: true },
+    reply: { abort: 'connectionreset' },
     logged: '(status 0): Network Error',
     resourceError: 'Failed to load resource: net::ERR_',
   },
 ]
 
+const OK: InboxReply = { status: 200, text: 'OK' }
+const EMPTY = { name: '', email: '', subject: '', message: '' }
 const SEND_FAILURE_LOG = 'Contact message not sent'
 
-const sendFailureLogs = (entries: ConsoleEntry[]) =>
-  entries.filter((entry) => entry.type === 'error' && entry.text.includes(SEND_FAILURE_LOG))
+/** The texts of the app's own "not sent" console errors so far. */
+const sendFailureLogs = (problems: ConsoleProblems): string[] =>
+  problems.entries
+    .filter((entry) => entry.type === 'error' && entry.text.includes(SEND_FAILURE_LOG))
+    .map((entry) => entry.text)
 
 /** The error state: its message, the studio's e-mail offered, the data kept and a usable button. */
 async function expectErrorState(form: ContactForm) {
-  await expectStatus(form, MESSAGES.error)
-  expect(await statusText(form)).not.toContain(MESSAGES.success)
-  expect(await formValues(form)).toEqual(SAMPLE)
+  await expect(form.status).toContainText(MESSAGES.error)
+  await expect(form.status).not.toContainText(MESSAGES.success)
+  await expect.poll(() => formValues(form)).toEqual(SAMPLE)
   const mail = form.status.getByRole('link', { name: STUDIO_EMAIL, exact: true })
-  expect(await mail.getAttribute('href')).toBe(`mailto:${STUDIO_EMAIL}`)
-  expect(await form.send.isEnabled()).toBe(true)
-  expect(await form.fields.message.isEditable()).toBe(true)
-  expect(await form.dialog.isVisible()).toBe(true)
+  await expect(mail).toHaveAttribute('href', `mailto:${STUDIO_EMAIL}`)
+  await expect(form.send).toBeEnabled()
+  await expect(form.fields.message).toBeEditable()
+  await expect(form.dialog).toBeVisible()
 }
 
 /** Retries with Send Message: exactly one more request, the same message, then success. */
-async function expectRetrySucceeds(page: Page, form: ContactForm, inbox: ScriptedInbox, before: number) {
+async function expectRetrySucceeds(page: Page, form: ContactForm, inbox: Inbox, before: number) {
   await form.send.click()
-  await expectStatus(form, MESSAGES.success)
+  await expect(form.status).toContainText(MESSAGES.success)
   await flushTasks(page)
   expect(inbox.requests).toHaveLength(before + 1)
   expect(inbox.payloads().at(-1)).toEqual(expectedPayload(SAMPLE))
-  expect(await formValues(form)).toEqual({ name: '', email: '', subject: '', message: '' })
+  await expect.poll(() => formValues(form)).toEqual(EMPTY)
 }
 
-describe('contact form: send failures', () => {
-  const browser = useBrowser()
-  const inbox = useScriptedInbox()
+test.use({ reducedMotion: 'reduce' })
 
+test.describe('contact form: send failures', () => {
   for (const failure of FAILURES) {
-    it(`${failure.what}: the error message, data kept, logged, and a retry sends exactly one more request`, async () => {
-      const { page, form, console, sends } = await openContactForm(browser())
+    test(`${failure.what}: the error message, data kept, logged, and a retry sends exactly one more request`, async ({
+      page,
+      inbox,
+      problems,
+    }) => {
+      problems.expectProblem(SEND_FAILURE_LOG)
+      problems.expectProblem(failure.resourceError)
+      const form = await openForm(page)
       await fillForm(form, SAMPLE)
-      inbox().replyAll(failure.reply)
+      inbox.replyAll(failure.reply)
       await form.send.click()
       await expectErrorState(form)
-      inbox().replyAll(undefined)
+      inbox.replyAll(OK)
 
-      // The page made one request for the failed submission. (For a dropped connection Chromium's
-      // network stack may re-send it once on a fresh connection, so the inbox can see it twice.)
-      expect(sends).toEqual([{ method: 'POST', url: SEND_URL }])
-      const received = inbox().requests.length
-      if (!('drop' in failure.reply)) expect(received).toBe(1)
-      for (const payload of inbox().payloads()) expect(payload).toEqual(expectedPayload(SAMPLE))
+      // The page made one POST for the failed submission (a route's abort is not re-sent by Chromium).
+      expect(inbox.requests.map((request) => request.method)).toEqual(['POST'])
+      expect(inbox.payloads()).toEqual([expectedPayload(SAMPLE)])
+      await expect.poll(() => sendFailureLogs(problems)).toEqual([expect.stringContaining(failure.logged)])
 
-      const logs = sendFailureLogs(console)
-      expect(logs).toHaveLength(1)
-      expect(logs[0]?.text).toContain(failure.logged)
-
-      await expectRetrySucceeds(page, form, inbox(), received)
-      expect(sends).toHaveLength(2)
-      expect(unexpectedConsole(console, [SEND_FAILURE_LOG, failure.resourceError])).toEqual([])
+      await expectRetrySucceeds(page, form, inbox, 1)
+      expect(inbox.requests.map((request) => request.method)).toEqual(['POST', 'POST'])
     })
   }
 
-  it('a request with no reply gives the error after 15 s, and its late reply changes nothing', async () => {
-    const { page, form, console, sends } = await openContactForm(browser(), { clock: true })
+  test('a request with no reply gives the error after 15 s, and its late reply changes nothing', async ({
+    page,
+    inbox,
+    problems,
+  }) => {
+    problems.expectProblem(SEND_FAILURE_LOG)
+    await page.clock.install()
+    const form = await openForm(page)
     await fillForm(form, SAMPLE)
-    const hung = inbox().holdNext()
+    // Stop the clock, so only the test moves time from here on (this machine can be slow).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    // Held rather than hung: the reply comes late, after the timeout.
+    const hung = inbox.holdNext()
     await form.send.click()
-    await expectRequests(inbox(), 1)
-    await expectStatus(form, MESSAGES.sending)
+    await expect.poll(() => inbox.requests.length).toBe(1)
+    await expect(form.status).toContainText(MESSAGES.sending)
 
     await page.clock.fastForward(14_000)
     await flushTasks(page)
-    expect(await statusText(form)).toBe(MESSAGES.sending)
+    await expect(form.status).toHaveText(MESSAGES.sending)
     await page.clock.fastForward(1_000)
     await expectErrorState(form)
-    const logs = sendFailureLogs(console)
-    expect(logs).toHaveLength(1)
-    expect(logs[0]?.text).toContain('(status 0): No reply within 15 s')
+    await expect
+      .poll(() => sendFailureLogs(problems))
+      .toEqual([expect.stringContaining('(status 0): No reply within 15 s')])
 
     // The reply finally comes, a success: the page receives it, and nothing changes.
-    const late = page.waitForResponse((response) => response.url() === SEND_URL)
+    const late = page.waitForResponse(SEND_URL)
     hung.release()
     expect((await late).status()).toBe(200)
     await flushTasks(page)
     await flushTasks(page)
     await expectErrorState(form)
 
-    await expectRetrySucceeds(page, form, inbox(), 1)
-    expect(sends).toHaveLength(2)
-    expect(unexpectedConsole(console, [SEND_FAILURE_LOG])).toEqual([])
+    await expectRetrySucceeds(page, form, inbox, 1)
+    expect(inbox.requests).toHaveLength(2)
   })
 
-  it('a late failure of a timed-out request does not touch the retry that is under way', async () => {
-    const { page, form, console } = await openContactForm(browser(), { clock: true })
+  test('a late failure of a timed-out request does not touch the retry that is under way', async ({
+    page,
+    inbox,
+    problems,
+  }) => {
+    problems.expectProblem(SEND_FAILURE_LOG)
+    problems.expectProblem('the server responded with a status of 500')
+    await page.clock.install()
+    const form = await openForm(page)
     await fillForm(form, SAMPLE)
-    const hung = inbox().holdNext()
+    const hung = inbox.holdNext()
     await form.send.click()
-    await expectRequests(inbox(), 1)
+    await expect.poll(() => inbox.requests.length).toBe(1)
     await page.clock.fastForward(15_000)
     await expectErrorState(form)
 
-    const retry = inbox().holdNext()
+    const retry = inbox.holdNext()
     await form.send.click()
-    await expectRequests(inbox(), 2)
-    const late = page.waitForResponse((response) => response.url() === SEND_URL)
+    await expect.poll(() => inbox.requests.length).toBe(2)
+    const late = page.waitForResponse(SEND_URL)
     hung.release({ status: 500, text: 'Internal Server Error' })
     expect((await late).status()).toBe(500)
     await flushTasks(page)
     await flushTasks(page)
-    expect(await statusText(form)).toBe(MESSAGES.sending)
+    await expect(form.status).toHaveText(MESSAGES.sending)
 
     retry.release()
-    await expectStatus(form, MESSAGES.success)
-    expect(inbox().requests).toHaveLength(2)
-    expect(sendFailureLogs(console)).toHaveLength(1)
-    expect(
-      unexpectedConsole(console, [SEND_FAILURE_LOG, 'the server responded with a status of 500']),
-    ).toEqual([])
+    await expect(form.status).toContainText(MESSAGES.success)
+    expect(inbox.requests).toHaveLength(2)
+    expect(sendFailureLogs(problems)).toHaveLength(1)
   })
 })

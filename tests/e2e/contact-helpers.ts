@@ -112,4 +112,3 @@ export async function formValues(form: ContactForm): Promise<ContactValues> {
   for (const field of FIELDS) values[field] = await form.fields[field].inputValue()
   return values
 }
-

@@ -130,7 +130,10 @@ test.describe('contact form: sending', () => {
     expect(inbox.requests).toHaveLength(1)
   })
 
-  test('pressing Enter repeatedly (and holding it down) in a field sends one request', async ({ page, inbox }) => {
+  test('pressing Enter repeatedly (and holding it down) in a field sends one request', async ({
+    page,
+    inbox,
+  }) => {
     const form = await openForm(page)
     await fillForm(form, SAMPLE)
     const held = inbox.holdNext()
@@ -148,7 +151,10 @@ test.describe('contact form: sending', () => {
     expect(inbox.requests).toHaveLength(1)
   })
 
-  test('can be completed with the keyboard alone, and the message arrives in the inbox', async ({ page, inbox }) => {
+  test('can be completed with the keyboard alone, and the message arrives in the inbox', async ({
+    page,
+    inbox,
+  }) => {
     await page.goto('/')
     await tabTo(page, heroButton(page))
     await page.keyboard.press('Enter')
@@ -207,7 +213,9 @@ test.describe('contact form: sending', () => {
     // No element made from the text: no image, frame, bold text or script with its code.
     await expect(page.locator('img[src="x"], iframe, b')).toHaveCount(0)
     expect(
-      await page.evaluate(() => [...document.scripts].filter((script) => script.text.includes('alert')).length),
+      await page.evaluate(
+        () => [...document.scripts].filter((script) => script.text.includes('alert')).length,
+      ),
     ).toBe(0)
   })
 })

@@ -1,16 +1,6 @@
-import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import {
-  describeFocus,
-  isFocused,
-  useBrowser,
-  mainNav,
-  openPage,
-  scrollInstantly,
-  waitForScrollEnd,
-} from './browser'
-
-const browser = useBrowser()
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { describeFocus, mainNav, scrollInstantly, waitForScrollEnd } from './page-helpers'
 
 interface DialogCase {
   /** The dialog's accessible name (its title). */
@@ -50,18 +40,23 @@ const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<vo
 ]
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 async function openDialog(page: Page, { name, opener }: DialogCase): Promise<Locator> {
   await opener(page).click()
   const dialog = dialogNamed(page, name)
-  await dialog.waitFor({ state: 'visible' })
+  await expect(dialog).toBeVisible()
   return dialog
 }
 
+/** Expects focus back on the control; a failure says where focus is instead. */
 async function expectFocusBackOn(page: Page, control: Locator) {
-  await expect
-    .poll(() => isFocused(control), { message: `focus is on ${await describeFocus(page)}` })
-    .toBe(true)
+  try {
+    await expect(control).toBeFocused()
+  } catch (error) {
+    if (error instanceof Error) error.message += `\nFocus is on ${await describeFocus(page)}.`
+    throw error
+  }
 }
 
 /** Wheels the mouse at (x, y) and resolves once the page has received the event and scrolling has settled. */
@@ -85,48 +80,49 @@ async function wheelAt(page: Page, x: number, y: number, deltaY: number) {
   await waitForScrollEnd(page, 12)
 }
 
-describe('dialogs', () => {
-  const open = () => openPage(browser(), { reducedMotion: 'reduce' })
+test.use({ reducedMotion: 'reduce' })
+
+test.describe('dialogs', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/')
+  })
 
   for (const entry of DIALOGS) {
-    describe(`"${entry.name}" (opened by ${entry.openerLabel})`, () => {
-      it('is a modal dialog named by its title', async () => {
-        const { page } = await open()
+    test.describe(`"${entry.name}" (opened by ${entry.openerLabel})`, () => {
+      test('is a modal dialog named by its title', async ({ page }) => {
         const dialog = await openDialog(page, entry)
-        expect(await page.getByRole('dialog').count()).toBe(1)
-        expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(entry.name)
-        expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+        await expect(page.getByRole('dialog')).toHaveCount(1)
+        await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(entry.name)
+        await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
       })
 
       for (const { how, close } of CLOSERS) {
-        it(`closes with ${how}, and focus returns to the opener`, async () => {
-          const { page } = await open()
+        test(`closes with ${how}, and focus returns to the opener`, async ({ page }) => {
           const dialog = await openDialog(page, entry)
           await close(page, dialog)
-          await dialog.waitFor({ state: 'hidden' })
-          expect(await page.getByRole('dialog').count()).toBe(0)
+          await expect(dialog).toBeHidden()
+          await expect(page.getByRole('dialog')).toHaveCount(0)
           await expectFocusBackOn(page, entry.opener(page))
         })
       }
 
-      it('keeps the page behind from scrolling while open', async () => {
-        const { page } = await open()
+      test('keeps the page behind from scrolling while open', async ({ page }) => {
         await scrollInstantly(page, 1200)
         // Control: the same wheel scrolls the page while no dialog is open.
-        const start = await page.evaluate(() => window.scrollY)
+        const start = await scrollY(page)
         await wheelAt(page, 5, 5, 400)
-        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(start)
+        await expect.poll(() => scrollY(page)).toBeGreaterThan(start)
 
         await openDialog(page, entry)
-        const before = await page.evaluate(() => window.scrollY)
+        const before = await scrollY(page)
         await wheelAt(page, 5, 5, 400)
         await wheelAt(page, 5, 5, -400)
         await wheelAt(page, 640, 450, 600)
-        expect(await page.evaluate(() => window.scrollY)).toBe(before)
+        // Read once, after the wheels have been received and scrolling has settled.
+        expect(await scrollY(page)).toBe(before)
       })
 
-      it('makes the page behind inert while open', async () => {
-        const { page } = await open()
+      test('makes the page behind inert while open', async ({ page }) => {
         const dialog = await openDialog(page, entry)
         const behind = [
           page.getByRole('banner').getByRole('link', { name: 'Brightpath Studio' }),
@@ -134,13 +130,10 @@ describe('dialogs', () => {
           page.getByRole('link', { name: 'See Our Work' }),
         ]
         for (const control of behind) {
-          const focused = await control.evaluate((element) => {
-            ;(element as HTMLElement).focus()
-            return document.activeElement === element
-          })
-          expect(focused).toBe(false)
+          await control.focus()
+          await expect(control).not.toBeFocused()
         }
-        // Tab never leaves the dialog for the page behind.
+        // Tab never leaves the dialog for the page behind: checked after each press.
         for (let i = 0; i < 20; i += 1) {
           await page.keyboard.press('Tab')
           const where = await dialog.evaluate(
@@ -160,83 +153,81 @@ describe('dialogs', () => {
     })
   }
 
-  describe('info contents', () => {
-    it('Services shows 8 service blurbs', async () => {
-      const { page } = await open()
+  test.describe('info contents', () => {
+    test('Services shows 8 service blurbs', async ({ page }) => {
       const dialog = await openDialog(page, DIALOGS[0] as DialogCase)
       const headings = dialog.getByRole('heading', { level: 3 })
-      expect(await headings.count()).toBe(8)
-      for (const text of await headings.allTextContents()) expect(text.trim()).not.toBe('')
+      await expect(headings).toHaveCount(8)
+      for (const heading of await headings.all()) await expect(heading).toHaveText(/\S/)
     })
 
-    it('About states the mission, says the pricing is transparent, against the $3K–$10K agencies charge upfront', async () => {
-      const { page } = await open()
+    test('About states the mission, says the pricing is transparent, against the $3K–$10K agencies charge upfront', async ({
+      page,
+    }) => {
       const dialog = await openDialog(page, DIALOGS[1] as DialogCase)
-      const text = (await dialog.textContent()) ?? ''
-      expect(text).toContain('tools big brands use')
-      expect(text).toMatch(/pricing is transparent/i)
-      expect(text).toContain('$3K–$10K upfront')
+      await expect(dialog).toContainText('tools big brands use')
+      await expect(dialog).toContainText(/pricing is transparent/i)
+      await expect(dialog).toContainText('$3K–$10K upfront')
     })
 
-    it('FAQ shows 6 questions that open to their answers', async () => {
-      const { page } = await open()
+    test('FAQ shows 6 questions that open to their answers', async ({ page }) => {
       const dialog = await openDialog(page, DIALOGS[2] as DialogCase)
       const questions = dialog.getByRole('group')
-      expect(await questions.count()).toBe(6)
-      for (const question of await questions.all()) {
-        expect((await question.locator('summary').textContent())?.trim()).toMatch(/\?$/)
-      }
+      await expect(questions).toHaveCount(6)
+      for (const question of await questions.all())
+        await expect(question.locator('summary')).toHaveText(/\?$/)
       const first = questions.first()
       await first.locator('summary').click()
-      expect(await first.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true)
-      expect(await first.textContent()).toContain('1–2 weeks')
+      await expect(first).toHaveJSProperty('open', true)
+      await expect(first).toContainText('1–2 weeks')
     })
 
     for (const entry of DIALOGS.slice(0, 3)) {
-      it(`Get Started in ${entry.name} hands over to "Build My Website"; focus then returns to the nav control`, async () => {
-        const { page } = await open()
+      test(`Get Started in ${entry.name} hands over to "Build My Website"; focus then returns to the nav control`, async ({
+        page,
+      }) => {
         const info = await openDialog(page, entry)
         await info.getByRole('button', { name: 'Get Started', exact: true }).click()
         const contact = dialogNamed(page, 'Build My Website')
-        await contact.waitFor({ state: 'visible' })
-        expect(await dialogNamed(page, entry.name).count()).toBe(0)
-        expect(await page.getByRole('dialog').count()).toBe(1)
+        await expect(contact).toBeVisible()
+        await expect(dialogNamed(page, entry.name)).toHaveCount(0)
+        await expect(page.getByRole('dialog')).toHaveCount(1)
         await contact.getByRole('button', { name: 'Close' }).click()
-        await contact.waitFor({ state: 'hidden' })
+        await expect(contact).toBeHidden()
         await expectFocusBackOn(page, entry.opener(page))
       })
     }
   })
 
-  describe('contact form', () => {
-    it('has required Name, Email (type email), Subject and Message fields and a Send Message button', async () => {
-      const { page } = await open()
+  test.describe('contact form', () => {
+    test('has required Name, Email (type email), Subject and Message fields and a Send Message button', async ({
+      page,
+    }) => {
       const dialog = await openDialog(page, DIALOGS[3] as DialogCase)
       for (const label of ['Name', 'Email', 'Subject', 'Message']) {
         const field = dialog.getByLabel(label, { exact: true })
-        expect(await field.count(), label).toBe(1)
-        expect(await field.isVisible(), label).toBe(true)
-        expect(await field.isEditable(), label).toBe(true)
-        expect(await field.evaluate((element) => element.hasAttribute('required')), label).toBe(true)
+        await expect(field, label).toHaveCount(1)
+        await expect(field, label).toBeVisible()
+        await expect(field, label).toBeEditable()
+        await expect(field, label).toHaveAttribute('required')
       }
-      expect(await dialog.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email')
-      expect(await dialog.getByLabel('Message', { exact: true }).evaluate((element) => element.tagName)).toBe(
-        'TEXTAREA',
-      )
+      await expect(dialog.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email')
+      await expect(dialog.getByLabel('Message', { exact: true })).toHaveJSProperty('tagName', 'TEXTAREA')
       const send = dialog.getByRole('button', { name: 'Send Message' })
-      expect(await send.count()).toBe(1)
-      expect(await send.getAttribute('type')).toBe('submit')
-      expect(await send.isEnabled()).toBe(true)
+      await expect(send).toHaveCount(1)
+      await expect(send).toHaveAttribute('type', 'submit')
+      await expect(send).toBeEnabled()
     })
 
-    it('is the same form, with the default title "Build My Website", when opened by Request a Quote', async () => {
-      const { page } = await open()
+    test('is the same form, with the default title "Build My Website", when opened by Request a Quote', async ({
+      page,
+    }) => {
       const dialog = await openDialog(page, DIALOGS[4] as DialogCase)
       for (const label of ['Name', 'Email', 'Subject', 'Message']) {
-        expect(await dialog.getByLabel(label, { exact: true }).count(), label).toBe(1)
+        await expect(dialog.getByLabel(label, { exact: true }), label).toHaveCount(1)
       }
-      expect(await dialog.getByRole('button', { name: 'Send Message' }).count()).toBe(1)
-      expect(await dialog.getByLabel('Subject', { exact: true }).inputValue()).toBe(
+      await expect(dialog.getByRole('button', { name: 'Send Message' })).toHaveCount(1)
+      await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue(
         'Enterprise Custom quote request',
       )
     })

@@ -1,24 +1,17 @@
-import type { Locator, Page, Route } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { isExpanded, mainNav, openPage, useBrowser, waitForApp, type OpenPageOptions } from './browser'
-import {
-  contactForm,
-  expectStatus,
-  fillForm,
-  MESSAGES,
-  SAMPLE,
-  STUDIO_EMAIL,
-  useScriptedInbox,
-} from './contact-helpers'
-
-const browser = useBrowser()
+import type { Locator, Page } from '@playwright/test'
+import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE, STUDIO_EMAIL } from './contact-helpers'
+import { expect, test } from './fixtures'
+import { isExpanded, mainNav, waitForApp } from './page-helpers'
 
 /** The app's chunk (React and hydration), which the page's small entry loads after the first paint. */
 const APP_CHUNK = /\/assets\/entry-client-[\w-]+\.js$/
 
+const MOBILE = { width: 375, height: 900 }
+
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
 const navButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name, exact: true })
 const carousel = (page: Page) => page.getByRole('region', { name: 'Client stories' })
+const isModal = (dialog: Locator) => dialog.evaluate((element) => element.matches(':modal'))
 
 interface Opener {
   what: string
@@ -50,8 +43,7 @@ const OPENERS: Opener[] = [
   },
   {
     what: 'the hero button Build My Website',
-    press: (page) =>
-      page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true }).click(),
+    press: (page) => heroButton(page).click(),
     dialog: 'Build My Website',
   },
   {
@@ -83,13 +75,13 @@ async function openAndCloseEveryWay(page: Page, opener: Opener) {
   const dialog = dialogNamed(page, opener.dialog)
   for (const { how, close } of CLOSERS) {
     await opener.press(page)
-    await dialog.waitFor({ state: 'visible' })
-    expect(await dialog.evaluate((element) => element.matches(':modal')), how).toBe(true)
+    await expect(dialog, how).toBeVisible()
+    await expect.poll(() => isModal(dialog), { message: how }).toBe(true)
     await close(page, dialog)
-    await dialog.waitFor({ state: 'hidden' })
+    await expect(dialog, how).toBeHidden()
     // Without script, Get Started opened the form over its info dialog: close that one too.
     if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape')
-    await expect.poll(() => page.getByRole('dialog').count(), { message: how }).toBe(0)
+    await expect(page.getByRole('dialog'), how).toHaveCount(0)
   }
 }
 
@@ -100,185 +92,206 @@ async function openAndCloseMenu(page: Page) {
   const closers = [() => menu.click(), () => page.keyboard.press('Escape'), () => page.mouse.click(187, 700)]
   for (const close of closers) {
     await menu.click()
-    await item.waitFor({ state: 'visible' })
+    await expect(item).toBeVisible()
     await close()
-    await item.waitFor({ state: 'hidden' })
+    await expect(item).toBeHidden()
   }
 }
 
-/** Chromium reports a failed load and the entry's failed import when the app's chunk is blocked; nothing else. */
-const unexpected = (problems: string[]) =>
-  problems.filter(
-    (problem) => !/Failed to load resource|Failed to fetch dynamically imported module/.test(problem),
-  )
+test.describe('controls work before the app starts', () => {
+  test.use({ reducedMotion: 'reduce' })
 
-describe('controls work before the app starts', () => {
-  const modes: { name: string; options: OpenPageOptions; enhanced: boolean }[] = [
-    {
-      name: 'with the app’s script blocked',
-      options: { beforeGoto: (page) => page.route(APP_CHUNK, (route) => route.abort()) },
-      enhanced: true,
-    },
-    { name: 'with JavaScript disabled', options: { javaScriptEnabled: false }, enhanced: false },
+  const modes = [
+    { name: 'with the app’s script blocked', javaScriptEnabled: true, blockApp: true },
+    { name: 'with JavaScript disabled', javaScriptEnabled: false, blockApp: false },
   ]
 
   for (const mode of modes) {
-    describe(mode.name, () => {
-      const open = (width = 1280) => openPage(browser(), { width, reducedMotion: 'reduce', ...mode.options })
+    test.describe(mode.name, () => {
+      test.use({ javaScriptEnabled: mode.javaScriptEnabled })
 
-      for (const opener of OPENERS) {
-        it(`${opener.what} opens "${opener.dialog}", which closes with its Close button, Escape and the backdrop`, async () => {
-          const { page, problems } = await open()
-          await openAndCloseEveryWay(page, opener)
-          expect(await page.locator('html[data-ready]').count()).toBe(0)
-          expect(unexpected(problems)).toEqual([])
+      if (mode.blockApp) {
+        test.beforeEach(async ({ page, problems }) => {
+          // Chromium reports the failed load and the entry's failed import of the blocked chunk; nothing else.
+          problems.expectProblem(/Failed to load resource|Failed to fetch dynamically imported module/)
+          await page.route(APP_CHUNK, (route) => route.abort())
         })
       }
 
-      it('the mobile menu opens with Menu and closes with Menu, Escape and a tap outside', async () => {
-        const { page, problems } = await open(375)
-        await openAndCloseMenu(page)
-        expect(unexpected(problems)).toEqual([])
-      })
+      for (const opener of OPENERS) {
+        test(`${opener.what} opens "${opener.dialog}", which closes with its Close button, Escape and the backdrop`, async ({
+          page,
+        }) => {
+          await page.goto('/')
+          await openAndCloseEveryWay(page, opener)
+          await expect(page.locator('html[data-ready]')).toHaveCount(0)
+        })
+      }
 
-      it('a menu item that scrolls takes the visitor to its section', async () => {
-        const { page } = await open(375)
-        await page.getByRole('button', { name: 'Menu', exact: true }).click()
-        await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click()
-        await expect.poll(() => page.evaluate(() => location.hash)).toBe('#pricing')
-        const top = await page.locator('#pricing').evaluate((section) => section.getBoundingClientRect().top)
-        expect(Math.abs(top - 64)).toBeLessThanOrEqual(2)
-        // Only the page's script closes the menu after a scroll action.
-        expect(await page.locator(':popover-open').count()).toBe(mode.enhanced ? 0 : 1)
+      test.describe(() => {
+        test.use({ viewport: MOBILE })
+
+        test('the mobile menu opens with Menu and closes with Menu, Escape and a tap outside', async ({
+          page,
+        }) => {
+          await page.goto('/')
+          await openAndCloseMenu(page)
+        })
+
+        test('a menu item that scrolls takes the visitor to its section', async ({ page }) => {
+          await page.goto('/')
+          await page.getByRole('button', { name: 'Menu', exact: true }).click()
+          await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click()
+          await expect.poll(() => page.evaluate(() => location.hash)).toBe('#pricing')
+          const top = () =>
+            page.locator('#pricing').evaluate((section) => section.getBoundingClientRect().top)
+          await expect.poll(async () => Math.abs((await top()) - 64)).toBeLessThanOrEqual(2)
+          // Only the page's script closes the menu after a scroll action.
+          await expect(page.locator(':popover-open')).toHaveCount(mode.javaScriptEnabled ? 0 : 1)
+        })
       })
     })
   }
 
-  describe('with JavaScript disabled', () => {
-    const open = () => openPage(browser(), { javaScriptEnabled: false, reducedMotion: 'reduce' })
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false })
 
-    it('the contact dialog offers the studio’s address as a mailto link instead of a form it cannot send', async () => {
-      const { page } = await open()
-      await page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true }).click()
+    test('the contact dialog offers the studio’s address as a mailto link instead of a form it cannot send', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await heroButton(page).click()
       const dialog = dialogNamed(page, 'Build My Website')
-      await dialog.waitFor({ state: 'visible' })
+      await expect(dialog).toBeVisible()
       const mail = dialog.getByRole('link', { name: STUDIO_EMAIL })
-      expect(await mail.isVisible()).toBe(true)
-      expect(await mail.getAttribute('href')).toBe(`mailto:${STUDIO_EMAIL}?subject=Website%20Build%20Request`)
-      expect(await dialog.getByRole('button', { name: 'Send Message' }).count()).toBe(0)
-      expect(await dialog.getByRole('textbox').count()).toBe(0)
+      await expect(mail).toBeVisible()
+      await expect(mail).toHaveAttribute('href', `mailto:${STUDIO_EMAIL}?subject=Website%20Build%20Request`)
+      await expect(dialog.getByRole('button', { name: 'Send Message' })).toHaveCount(0)
+      await expect(dialog.getByRole('textbox')).toHaveCount(0)
     })
 
-    it('shows every quote of the carousel, one under the other, without its controls', async () => {
-      const { page } = await open()
+    test('shows every quote of the carousel, one under the other, without its controls', async ({ page }) => {
+      await page.goto('/')
       const slides = carousel(page).getByRole('group')
-      expect(await slides.count()).toBe(3)
+      await expect(slides).toHaveCount(3)
       for (const slide of await slides.all()) {
-        expect(await slide.locator('blockquote').isVisible()).toBe(true)
-        expect(await slide.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+        await expect(slide.locator('blockquote')).toBeVisible()
+        await expect(slide).toHaveCSS('opacity', '1')
       }
+      // Without script nothing moves: the boxes are read once.
       const boxes = await Promise.all((await slides.all()).map((slide) => slide.boundingBox()))
       for (let i = 1; i < boxes.length; i++) {
         expect(boxes[i]?.y ?? 0).toBeGreaterThanOrEqual((boxes[i - 1]?.y ?? 0) + (boxes[i - 1]?.height ?? 0))
       }
-      expect(await carousel(page).getByRole('button').count()).toBe(0)
+      await expect(carousel(page).getByRole('button')).toHaveCount(0)
     })
   })
 
-  describe('with JavaScript on', () => {
-    it('shows the contact form and its Send button, not the no-script address', async () => {
-      const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
-      await page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true }).click()
+  test.describe('with JavaScript on', () => {
+    test('shows the contact form and its Send button, not the no-script address', async ({ page }) => {
+      await page.goto('/')
+      await heroButton(page).click()
       const form = contactForm(page)
-      await form.dialog.waitFor({ state: 'visible' })
-      expect(await form.send.isVisible()).toBe(true)
-      expect(await form.dialog.getByRole('link', { name: STUDIO_EMAIL }).count()).toBe(0)
+      await expect(form.dialog).toBeVisible()
+      await expect(form.send).toBeVisible()
+      await expect(form.dialog.getByRole('link', { name: STUDIO_EMAIL })).toHaveCount(0)
     })
 
-    it('loads the invoker-commands polyfill only where the browser lacks them', async () => {
-      const load = async (withoutInvokers: boolean) => {
-        const polyfill: string[] = []
-        const { page, problems } = await openPage(browser(), {
-          beforeGoto: async (fresh) => {
-            fresh.on('request', (request) => {
-              if (request.url().includes('invokers-polyfill')) polyfill.push(request.url())
-            })
-            if (withoutInvokers) {
-              await fresh.addInitScript(() => {
-                delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement
-              })
-            }
-          },
-        })
-        await waitForApp(page)
-        await page.waitForLoadState('networkidle')
-        expect(problems).toEqual([])
-        return polyfill
-      }
-      expect(await load(false)).toEqual([])
-      expect(await load(true)).toHaveLength(1)
+    /** The polyfill's requests while the page loads and settles (read once the network is idle). */
+    async function polyfillRequests(page: Page): Promise<string[]> {
+      const polyfill: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('invokers-polyfill')) polyfill.push(request.url())
+      })
+      await page.goto('/')
+      await waitForApp(page)
+      await page.waitForLoadState('networkidle')
+      return polyfill
+    }
+
+    test('loads the invoker-commands polyfill only where the browser lacks them', async ({
+      page,
+      context,
+    }) => {
+      expect(await polyfillRequests(page)).toEqual([])
+      const withoutInvokers = await context.newPage()
+      await withoutInvokers.addInitScript(() => {
+        delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement
+      })
+      expect(await polyfillRequests(withoutInvokers)).toHaveLength(1)
     })
   })
 })
 
-describe('taps made before the app is ready', () => {
-  const inbox = useScriptedInbox()
+/**
+ * Loads the site with the app's chunk held until `release()`: the page is painted and usable, the
+ * app not yet.
+ */
+async function openWithAppHeld(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = 0
+  await page.route(APP_CHUNK, async (route) => {
+    held += 1
+    await released
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect.poll(() => held).toBe(1)
+  return release
+}
 
-  /** A page whose app chunk waits until `release()`: the page is painted and usable, the app not yet. */
-  async function openWithAppHeld(options: OpenPageOptions = {}) {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    const held: Route[] = []
-    const opened = await openPage(browser(), {
-      ...options,
-      beforeGoto: (page) =>
-        page.route(APP_CHUNK, async (route) => {
-          held.push(route)
-          await released
-          await route.continue()
-        }),
+test.describe('taps made before the app is ready', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test.describe(() => {
+    // The carousel rotates (and so offers Pause) only without reduced motion.
+    test.use({ reducedMotion: 'no-preference' })
+
+    test('Send, Next and Pause are each carried out once when the app arrives: one message, one step, paused', async ({
+      page,
+      inbox,
+    }) => {
+      const release = await openWithAppHeld(page)
+      const region = carousel(page)
+      await region.scrollIntoViewIfNeeded()
+      await region.getByRole('button', { name: 'Next testimonial', exact: true }).click()
+      await region.getByRole('button', { name: 'Pause rotation', exact: true }).click()
+
+      await heroButton(page).click()
+      const form = contactForm(page)
+      await fillForm(form, SAMPLE)
+      await form.send.click()
+      await form.send.click()
+      // Nothing may be sent while the app is held: a moment's wait, then a one-time read.
+      await page.waitForTimeout(300)
+      expect(inbox.requests).toHaveLength(0)
+      await expect(page.locator('html[data-ready]')).toHaveCount(0)
+
+      release()
+      await waitForApp(page)
+      await expect(form.status).toContainText(MESSAGES.success)
+      await expect(form.dialog).toBeHidden()
+      expect(inbox.requests).toHaveLength(1)
+      expect(inbox.payloads()[0]).toMatchObject({ template_params: { from_name: SAMPLE.name } })
+
+      const shown = region.getByRole('group')
+      await expect(shown).toHaveCount(1)
+      await expect(shown).toHaveAttribute('aria-label', '2 of 3')
+      await expect(region.getByRole('button', { name: 'Play rotation', exact: true })).toHaveCount(1)
+      // No second message follows later.
+      await page.waitForTimeout(500)
+      expect(inbox.requests).toHaveLength(1)
     })
-    await expect.poll(() => held.length).toBe(1)
-    return { ...opened, release }
-  }
-
-  it('Send, Next and Pause are each carried out once when the app arrives: one message, one step, paused', async () => {
-    const { page, problems, release } = await openWithAppHeld({ reducedMotion: 'no-preference' })
-    const region = carousel(page)
-    await region.scrollIntoViewIfNeeded()
-    await region.getByRole('button', { name: 'Next testimonial', exact: true }).click()
-    await region.getByRole('button', { name: 'Pause rotation', exact: true }).click()
-
-    await page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true }).click()
-    const form = contactForm(page)
-    await fillForm(form, SAMPLE)
-    await form.send.click()
-    await form.send.click()
-    await page.waitForTimeout(300)
-    expect(inbox().requests).toHaveLength(0)
-    expect(await page.locator('html[data-ready]').count()).toBe(0)
-
-    release()
-    await waitForApp(page)
-    await expectStatus(form, MESSAGES.success)
-    await form.dialog.waitFor({ state: 'hidden' })
-    expect(inbox().requests).toHaveLength(1)
-    expect(JSON.parse(inbox().requests[0]?.body ?? '{}').template_params.from_name).toBe(SAMPLE.name)
-
-    const shown = region.getByRole('group')
-    expect(await shown.count()).toBe(1)
-    expect(await shown.getAttribute('aria-label')).toBe('2 of 3')
-    expect(await region.getByRole('button', { name: 'Play rotation', exact: true }).count()).toBe(1)
-    await page.waitForTimeout(500)
-    expect(inbox().requests).toHaveLength(1)
-    expect(problems).toEqual([])
   })
 
-  it('keeps everything typed into the contact form before the app started, and focus where it was', async () => {
-    const { page, problems, release } = await openWithAppHeld({ reducedMotion: 'reduce' })
-    await page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true }).click()
+  test('keeps everything typed into the contact form before the app started, and focus where it was', async ({
+    page,
+  }) => {
+    const release = await openWithAppHeld(page)
+    await heroButton(page).click()
     const form = contactForm(page)
-    await form.dialog.waitFor({ state: 'visible' })
+    await expect(form.dialog).toBeVisible()
     await fillForm(form, SAMPLE)
     await form.fields.message.pressSequentially(' Thanks!')
     const typed = { ...SAMPLE, message: `${SAMPLE.message} Thanks!` }
@@ -286,42 +299,39 @@ describe('taps made before the app is ready', () => {
     release()
     await waitForApp(page)
     for (const [field, value] of Object.entries(typed)) {
-      expect(await form.fields[field as keyof typeof typed].inputValue(), field).toBe(value)
+      await expect(form.fields[field as keyof typeof typed], field).toHaveValue(value)
     }
-    expect(await form.fields.message.evaluate((element) => element === document.activeElement)).toBe(true)
-    await expect.poll(() => form.dialog.getByText(`${typed.message.length} / 5,000`).count()).toBe(1)
+    await expect(form.fields.message).toBeFocused()
+    await expect(form.dialog.getByText(`${typed.message.length} / 5,000`)).toHaveCount(1)
     await form.fields.message.pressSequentially('!')
-    expect(await form.fields.message.inputValue()).toBe(`${typed.message}!`)
-    expect(problems).toEqual([])
+    await expect(form.fields.message).toHaveValue(`${typed.message}!`)
   })
 
-  it('keeps a dialog the visitor opened before the app started open, and then closes it as usual', async () => {
-    const { page, problems, release } = await openWithAppHeld({ reducedMotion: 'reduce' })
+  test('keeps a dialog the visitor opened before the app started open, and then closes it as usual', async ({
+    page,
+  }) => {
+    const release = await openWithAppHeld(page)
     await navButton(page, 'About').click()
     const about = dialogNamed(page, 'About')
-    await about.waitFor({ state: 'visible' })
+    await expect(about).toBeVisible()
     release()
     await waitForApp(page)
-    expect(await about.isVisible()).toBe(true)
+    await expect(about).toBeVisible()
     await page.keyboard.press('Escape')
-    await about.waitFor({ state: 'hidden' })
-    await expect
-      .poll(() => navButton(page, 'About').evaluate((element) => element === document.activeElement))
-      .toBe(true)
-    expect(problems).toEqual([])
+    await expect(about).toBeHidden()
+    await expect(navButton(page, 'About')).toBeFocused()
   })
 
-  it('keeps the menu the visitor opened before the app started open', async () => {
-    const { page, problems, release } = await openWithAppHeld({
-      width: 375,
-      height: 812,
-      reducedMotion: 'reduce',
+  test.describe(() => {
+    test.use({ viewport: { width: 375, height: 812 } })
+
+    test('keeps the menu the visitor opened before the app started open', async ({ page }) => {
+      const release = await openWithAppHeld(page)
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+      release()
+      await waitForApp(page)
+      await expect.poll(() => isExpanded(page, 'Menu')).toBe(true)
+      await expect(mainNav(page).getByRole('link', { name: 'Pricing', exact: true })).toBeVisible()
     })
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
-    release()
-    await waitForApp(page)
-    expect(await isExpanded(page, 'Menu')).toBe(true)
-    expect(await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).isVisible()).toBe(true)
-    expect(problems).toEqual([])
   })
 })

@@ -43,7 +43,9 @@ export class ConsoleProblems {
         this.entries.push({ type: message.type(), text: message.text(), url: message.location().url })
       }
     })
-    context.on('weberror', (error) => this.entries.push({ type: 'pageerror', text: error.error().message, url: '' }))
+    context.on('weberror', (error) =>
+      this.entries.push({ type: 'pageerror', text: error.error().message, url: '' }),
+    )
   }
 
   /** Declares a problem the test provokes on purpose (matched on the message's text). */
@@ -139,7 +141,11 @@ export class Inbox {
   private async answer(route: Route): Promise<void> {
     const request = route.request()
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
-    this.requests.push({ method: request.method(), headers: request.headers(), body: request.postData() ?? '' })
+    this.requests.push({
+      method: request.method(),
+      headers: request.headers(),
+      body: request.postData() ?? '',
+    })
     const reply = await (this.queue.shift()?.() ?? this.fallback)
     if ('hang' in reply) return
     if ('abort' in reply) return route.abort(reply.abort).catch(() => undefined)

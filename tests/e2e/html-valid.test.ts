@@ -1,8 +1,8 @@
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
-import { describe, expect, it } from 'vitest'
+import { expect, test } from './fixtures'
 
-describe('dist/index.html', () => {
-  it('is valid HTML (html-validate: standard, a11y and document rules)', async () => {
+test.describe('dist/index.html', () => {
+  test('is valid HTML (html-validate: standard, a11y and document rules)', async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader())
     const report = await validator.validateFile('dist/index.html')
     const problems = report.results.flatMap((result) =>

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { useBrowser, openPage } from './browser'
+import type { Page } from '@playwright/test'
+import { contactForm } from './contact-helpers'
+import { expect, test } from './fixtures'
+import { mainNav } from './page-helpers'
 
 interface Focused {
   name: string
@@ -10,7 +11,7 @@ interface Focused {
   ring: boolean
 }
 
-/** Presses Tab and describes where focus lands. */
+/** Presses Tab and describes where focus lands (read once, right after the press). */
 async function tab(page: Page, key = 'Tab'): Promise<Focused> {
   await page.keyboard.press(key)
   return page.evaluate(() => {
@@ -30,91 +31,94 @@ async function tab(page: Page, key = 'Tab'): Promise<Focused> {
   })
 }
 
-describe('keyboard only', () => {
-  const browser = useBrowser()
-
-  it('walks the whole page in a sensible order with a visible focus ring on everything', async () => {
-    const { page, problems } = await openPage(browser(), { reducedMotion: 'reduce' })
-    const visited: Focused[] = []
-    for (let i = 0; i < 80; i++) {
-      const focused = await tab(page)
-      if (focused.tag === 'BODY') break
-      visited.push(focused)
-    }
-    const names = visited.map((focused) => focused.name)
-    expect(names[0]).toBe('Skip to main content')
-    const order = [
-      'Home',
-      'Services',
-      'Pricing',
-      'Portfolio',
-      'Reviews',
-      'About',
-      'Contact',
-      'FAQ',
-      'Build My Website',
-      'See Our Work',
-      'Play Modern Restaurant Platform demo',
-      'Get Started with Launch (opens in a new tab)',
-      'Get Started with Scale',
-      'Request a Quote',
-      'Play rotation',
-      'Previous testimonial',
-      'Next testimonial',
-    ]
-    const positions = order.map((name) => names.findIndex((seen) => seen.startsWith(name)))
-    expect(
-      positions.every((position) => position >= 0),
-      `visited: ${names.join(' | ')}`,
-    ).toBe(true)
-    expect(positions).toEqual([...positions].sort((a, b) => a - b))
-    expect(visited.filter((focused) => !focused.ring).map((focused) => focused.name)).toEqual([])
-
-    const reachable = await page.evaluate(
-      () =>
-        [
-          ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary'),
-        ].filter(
-          (element) => element.checkVisibility() && !element.closest('[inert], dialog, [aria-hidden="true"]'),
-        ).length,
-    )
-    expect(visited).toHaveLength(reachable)
-    expect(problems).toEqual([])
-    await page.context().close()
+test.describe('keyboard only', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/')
   })
 
-  it('skips to the main content', async () => {
-    const { page } = await openPage(browser())
+  test.describe(() => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('walks the whole page in a sensible order with a visible focus ring on everything', async ({
+      page,
+    }) => {
+      const visited: Focused[] = []
+      for (let i = 0; i < 80; i++) {
+        const focused = await tab(page)
+        if (focused.tag === 'BODY') break
+        visited.push(focused)
+      }
+      const names = visited.map((focused) => focused.name)
+      expect(names[0]).toBe('Skip to main content')
+      const order = [
+        'Home',
+        'Services',
+        'Pricing',
+        'Portfolio',
+        'Reviews',
+        'About',
+        'Contact',
+        'FAQ',
+        'Build My Website',
+        'See Our Work',
+        'Play Modern Restaurant Platform demo',
+        'Get Started with Launch (opens in a new tab)',
+        'Get Started with Scale',
+        'Request a Quote',
+        'Play rotation',
+        'Previous testimonial',
+        'Next testimonial',
+      ]
+      const positions = order.map((name) => names.findIndex((seen) => seen.startsWith(name)))
+      expect(
+        positions.every((position) => position >= 0),
+        `visited: ${names.join(' | ')}`,
+      ).toBe(true)
+      expect(positions).toEqual([...positions].sort((a, b) => a - b))
+      expect(visited.filter((focused) => !focused.ring).map((focused) => focused.name)).toEqual([])
+
+      // Counted on the page as walked: every visible control outside dialogs and hidden parts.
+      const reachable = await page.evaluate(
+        () =>
+          [
+            ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary'),
+          ].filter(
+            (element) =>
+              element.checkVisibility() && !element.closest('[inert], dialog, [aria-hidden="true"]'),
+          ).length,
+      )
+      expect(visited).toHaveLength(reachable)
+    })
+
+    test('keeps focus inside an open dialog and returns it to the opener on Escape', async ({ page }) => {
+      for (let i = 0; i < 9; i++) await tab(page)
+      expect((await tab(page)).name).toBe('FAQ')
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'FAQ' })
+      await expect(dialog).toBeVisible()
+      for (let i = 0; i < 20; i++) {
+        const focused = await tab(page, i % 2 ? 'Shift+Tab' : 'Tab')
+        expect(focused.inDialog || focused.tag === 'BODY', focused.name).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(mainNav(page).getByRole('button', { name: 'FAQ', exact: true })).toBeFocused()
+    })
+
+    test('starts the contact form in its first field', async ({ page }) => {
+      await page.getByRole('button', { name: 'Build My Website' }).focus()
+      await page.keyboard.press('Enter')
+      const form = contactForm(page)
+      await expect(form.dialog).toBeVisible()
+      await expect(form.fields.name).toBeFocused()
+    })
+  })
+
+  test('skips to the main content', async ({ page }) => {
     await tab(page)
     await page.keyboard.press('Enter')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    await expect(page.getByRole('main')).toBeFocused()
     const next = await tab(page)
     expect(next.name).toBe('Build My Website')
-    await page.context().close()
-  })
-
-  it('keeps focus inside an open dialog and returns it to the opener on Escape', async () => {
-    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
-    for (let i = 0; i < 9; i++) await tab(page)
-    expect((await tab(page)).name).toBe('FAQ')
-    await page.keyboard.press('Enter')
-    await page.getByRole('dialog', { name: 'FAQ' }).waitFor()
-    for (let i = 0; i < 20; i++) {
-      const focused = await tab(page, i % 2 ? 'Shift+Tab' : 'Tab')
-      expect(focused.inDialog || focused.tag === 'BODY', focused.name).toBe(true)
-    }
-    await page.keyboard.press('Escape')
-    await page.getByRole('dialog', { name: 'FAQ' }).waitFor({ state: 'hidden' })
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('FAQ')
-    await page.context().close()
-  })
-
-  it('starts the contact form in its first field', async () => {
-    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
-    await page.getByRole('button', { name: 'Build My Website' }).focus()
-    await page.keyboard.press('Enter')
-    await page.getByRole('dialog', { name: 'Build My Website' }).waitFor()
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-name')
-    await page.context().close()
   })
 })

@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { baseURL, isExpanded, openPage, useBrowser, waitForApp } from './browser'
-
-const browser = useBrowser()
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { isExpanded, waitForApp } from './page-helpers'
 
 const WIDTHS = [320, 375, 768, 1280, 1920]
 
@@ -52,55 +50,69 @@ function measureOverflow(page: Page): Promise<Overflow> {
   })
 }
 
+/** Expects nothing to stick out to the right once the fonts are in, and the page not to scroll sideways. */
 async function expectNoOverflow(page: Page) {
-  await page.evaluate(() => document.fonts.ready)
+  await page.evaluate(async () => {
+    await document.fonts.ready
+  })
+  await expect.poll(async () => (await measureOverflow(page)).offenders).toEqual([])
   const overflow = await measureOverflow(page)
-  expect(overflow.offenders).toEqual([])
   expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth)
   expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth)
 }
 
-describe('layout', () => {
+test.use({ reducedMotion: 'reduce' })
+
+test.describe('layout', () => {
   for (const width of WIDTHS) {
-    it(`has no horizontal overflow at ${width} px`, async () => {
-      const { page } = await openPage(browser(), { width, height: 900, reducedMotion: 'reduce' })
-      await expectNoOverflow(page)
+    test.describe(() => {
+      test.use({ viewport: { width, height: 900 } })
+
+      test(`has no horizontal overflow at ${width} px`, async ({ page }) => {
+        await page.goto('/')
+        await expectNoOverflow(page)
+      })
     })
   }
 
-  it('has no horizontal overflow at 375 px with the menu open', async () => {
-    const { page } = await openPage(browser(), { width: 375, height: 812, reducedMotion: 'reduce' })
-    const menu = page.getByRole('button', { name: 'Menu', exact: true })
-    await menu.click()
-    expect(await isExpanded(page, 'Menu')).toBe(true)
-    await expectNoOverflow(page)
+  test.describe(() => {
+    test.use({ viewport: { width: 375, height: 812 } })
+
+    test('has no horizontal overflow at 375 px with the menu open', async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+      await expect.poll(() => isExpanded(page, 'Menu')).toBe(true)
+      await expectNoOverflow(page)
+    })
   })
 
-  it('has no horizontal overflow at 320 px with the contact dialog open', async () => {
-    const { page } = await openPage(browser(), { width: 320, height: 640, reducedMotion: 'reduce' })
-    await page.getByRole('main').getByRole('button', { name: 'Build My Website' }).click()
-    await page.getByRole('dialog', { name: 'Build My Website' }).waitFor({ state: 'visible' })
-    await expectNoOverflow(page)
+  test.describe(() => {
+    test.use({ viewport: { width: 320, height: 640 } })
+
+    test('has no horizontal overflow at 320 px with the contact dialog open', async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('main').getByRole('button', { name: 'Build My Website' }).click()
+      await expect(page.getByRole('dialog', { name: 'Build My Website' })).toBeVisible()
+      await expectNoOverflow(page)
+    })
   })
 })
 
-describe('footer', () => {
-  it('shows TW, IG and LI, the contact e-mail as plain text (no links) and © 2025', async () => {
-    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+test.describe('footer', () => {
+  test('shows TW, IG and LI, the contact e-mail as plain text (no links) and © 2025', async ({ page }) => {
+    await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    expect(await footer.count()).toBe(1)
+    await expect(footer).toHaveCount(1)
     for (const text of ['TW', 'IG', 'LI', 'hello@brightpath.studio']) {
       const element = footer.getByText(text, { exact: true })
-      expect(await element.count(), text).toBe(1)
-      expect(await element.isVisible(), text).toBe(true)
-      expect(await element.evaluate((node) => node.closest('a') === null), `${text} is not in a link`).toBe(
-        true,
-      )
+      await expect(element, text).toHaveCount(1)
+      await expect(element, text).toBeVisible()
+      await expect(element.locator('xpath=ancestor-or-self::a'), `${text} is not in a link`).toHaveCount(0)
     }
-    expect(await footer.getByRole('link').count()).toBe(0)
-    expect(await footer.getByRole('link', { includeHidden: true }).count()).toBe(0)
-    expect(await footer.locator('a, [href]').count()).toBe(0)
-    expect((await footer.innerText()).replace(/\s+/g, ' ')).toContain('© 2025')
+    await expect(footer.getByRole('link')).toHaveCount(0)
+    await expect(footer.getByRole('link', { includeHidden: true })).toHaveCount(0)
+    await expect(footer.locator('a, [href]')).toHaveCount(0)
+    await expect(footer).toContainText('© 2025', { useInnerText: true })
   })
 })
 
@@ -116,36 +128,37 @@ function dotsInHtml(html: string): DotPositions {
   })
 }
 
-describe('decorative elements', () => {
-  it('hides the dots, the glow and the hero video frame from assistive technology', async () => {
-    const { page } = await openPage(browser(), { width: 1280, reducedMotion: 'reduce' })
+test.describe('decorative elements', () => {
+  test('hides the dots, the glow and the hero video frame from assistive technology', async ({ page }) => {
+    await page.goto('/')
     // The hero's video element is the app's: it mounts on large screens only.
     await waitForApp(page)
     const hero = page.getByRole('region', { name: /Websites that sell/ })
-    const found = await hero.evaluate((section) => {
-      const hiddenFromAt = (element: Element | null | undefined) =>
-        element !== null && element !== undefined && element.closest('[aria-hidden="true"]') !== null
-      const dotSvgs = [...document.querySelectorAll('svg')].filter(
-        (svg) => svg.querySelectorAll(':scope > circle').length === 50,
-      )
-      // Everything drawn in the hero that has no text of its own: shapes, glow, frame, poster, video.
-      const textless = [...section.querySelectorAll('*')].filter((element) => {
-        const box = element.getBoundingClientRect()
-        return (
-          box.width > 0 && box.height > 0 && element.children.length === 0 && !element.textContent?.trim()
+    const decoration = () =>
+      hero.evaluate((section) => {
+        const hiddenFromAt = (element: Element | null | undefined) =>
+          element !== null && element !== undefined && element.closest('[aria-hidden="true"]') !== null
+        const dotSvgs = [...document.querySelectorAll('svg')].filter(
+          (svg) => svg.querySelectorAll(':scope > circle').length === 50,
         )
+        // Everything drawn in the hero that has no text of its own: shapes, glow, frame, poster, video.
+        const textless = [...section.querySelectorAll('*')].filter((element) => {
+          const box = element.getBoundingClientRect()
+          return (
+            box.width > 0 && box.height > 0 && element.children.length === 0 && !element.textContent?.trim()
+          )
+        })
+        const exposed = textless.filter((element) => !hiddenFromAt(element) && !element.closest('button'))
+        return {
+          dotSvgs: dotSvgs.length,
+          dotsHidden: dotSvgs.every((svg) => svg.getAttribute('aria-hidden') === 'true'),
+          glow: hiddenFromAt(section.querySelector('.hero-glow')),
+          video: hiddenFromAt(section.querySelector('video')),
+          poster: [...section.querySelectorAll('img')].every((img) => hiddenFromAt(img)),
+          exposedDecoration: exposed.map((element) => `${element.tagName} ${element.getAttribute('class')}`),
+        }
       })
-      const exposed = textless.filter((element) => !hiddenFromAt(element) && !element.closest('button'))
-      return {
-        dotSvgs: dotSvgs.length,
-        dotsHidden: dotSvgs.every((svg) => svg.getAttribute('aria-hidden') === 'true'),
-        glow: hiddenFromAt(section.querySelector('.hero-glow')),
-        video: hiddenFromAt(section.querySelector('video')),
-        poster: [...section.querySelectorAll('img')].every((img) => hiddenFromAt(img)),
-        exposedDecoration: exposed.map((element) => `${element.tagName} ${element.getAttribute('class')}`),
-      }
-    })
-    expect(found).toEqual({
+    await expect.poll(decoration).toEqual({
       dotSvgs: 1,
       dotsHidden: true,
       glow: true,
@@ -155,34 +168,35 @@ describe('decorative elements', () => {
     })
     // Nothing of it reaches the accessibility tree: no images, and no control but the hero's
     // button and link and (if the frame offers one) the play/pause control of its clip.
-    expect(await hero.getByRole('img').count()).toBe(0)
-    const names = await hero
-      .getByRole('button')
-      .evaluateAll((all) =>
-        all.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''),
-      )
-    expect(names.filter((name) => !/^(Play|Pause) hero animation$/.test(name))).toEqual(['Build My Website'])
-    expect(await hero.getByRole('link').allTextContents()).toEqual(['See Our Work'])
+    await expect(hero.getByRole('img')).toHaveCount(0)
+    const clipControls = hero.getByRole('button', { name: /^(Play|Pause) hero animation$/ })
+    await expect(hero.getByRole('button', { name: 'Build My Website', exact: true })).toHaveCount(1)
+    await expect(hero.getByRole('button')).toHaveCount(1 + (await clipControls.count()))
+    await expect(hero.getByRole('link')).toHaveText(['See Our Work'])
   })
 
-  it('has exactly 50 dots, at the same positions in the prerendered HTML and after hydration', async () => {
-    const html = await (await fetch(baseURL())).text()
+  test('has exactly 50 dots, at the same positions in the prerendered HTML and after hydration', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
     const prerendered = dotsInHtml(html)
     expect(prerendered).toHaveLength(50)
     expect(new Set(prerendered.map((dot) => `${dot.cx},${dot.cy}`)).size).toBeGreaterThan(45)
 
-    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+    await page.goto('/')
     await waitForApp(page)
-    const hydrated = await page.evaluate(() => {
-      const svg = [...document.querySelectorAll('svg')].find((s) =>
-        s.querySelector(':scope > circle.hero-dot'),
-      )
-      return [...(svg?.querySelectorAll(':scope > circle') ?? [])].map((circle) => ({
-        cx: circle.getAttribute('cx') ?? '',
-        cy: circle.getAttribute('cy') ?? '',
-        r: circle.getAttribute('r') ?? '',
-      }))
-    })
-    expect(hydrated).toEqual(prerendered)
+    const hydrated = () =>
+      page.evaluate(() => {
+        const svg = [...document.querySelectorAll('svg')].find((s) =>
+          s.querySelector(':scope > circle.hero-dot'),
+        )
+        return [...(svg?.querySelectorAll(':scope > circle') ?? [])].map((circle) => ({
+          cx: circle.getAttribute('cx') ?? '',
+          cy: circle.getAttribute('cy') ?? '',
+          r: circle.getAttribute('r') ?? '',
+        }))
+      })
+    await expect.poll(hydrated).toEqual(prerendered)
   })
 })

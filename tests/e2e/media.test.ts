@@ -1,27 +1,20 @@
 import { statSync } from 'node:fs'
-import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { baseURL, openPage, scrollInstantly, useBrowser, waitForApp, type OpenPageOptions } from './browser'
-
-const browser = useBrowser()
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { scrollInstantly, waitForApp } from './page-helpers'
 
 const SHOWCASE_CLIPS = ['restaurant', 'booking', 'chatbot', 'ecommerce', 'school', 'electric']
 const VIDEO_URL = /\/media\/[a-z]+\.(webm|mp4)$/
 
-/** Opens the page while recording the path of every request it makes. */
-async function openRecording(options: OpenPageOptions = {}) {
+/** Loads the site while recording the path of every request the page makes. */
+async function openRecording(page: Page): Promise<string[]> {
   const requested: string[] = []
-  const opened = await openPage(browser(), {
-    ...options,
-    beforeGoto: async (page) => {
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-      await options.beforeGoto?.(page)
-    },
-  })
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/')
   // What loads, plays or stays off is the app's doing: measure once it has started.
-  await waitForApp(opened.page)
-  await opened.page.waitForLoadState('networkidle')
-  return { ...opened, requested }
+  await waitForApp(page)
+  await page.waitForLoadState('networkidle')
+  return requested
 }
 
 const videoRequests = (requested: string[]) => requested.filter((path) => VIDEO_URL.test(path))
@@ -38,9 +31,11 @@ const isPlaying = (video: Locator) =>
 
 const isPaused = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.paused)
 
-/** Waits until every video in the section is paused (or the section has none playing). */
+/** Whether every video in the section is paused (true when the section has none). */
 const allPaused = (page: Page, selector: string) =>
-  page.$$eval(`${selector} video`, (videos) => videos.every((video) => (video as HTMLVideoElement).paused))
+  page
+    .locator(`${selector} video`)
+    .evaluateAll((videos: HTMLVideoElement[]) => videos.every((video) => video.paused))
 
 /** Scrolls the page from top to bottom in viewport steps, giving lazy media time to react. */
 async function scrollThrough(page: Page) {
@@ -52,73 +47,76 @@ async function scrollThrough(page: Page) {
   }
 }
 
-describe('hero video', () => {
-  it('is never requested at 375 px, and the first load there fetches no video at all', async () => {
-    const { page, requested } = await openRecording({
-      width: 375,
-      height: 812,
-      reducedMotion: 'no-preference',
+test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' })
+
+test.describe('hero video', () => {
+  test.describe(() => {
+    test.use({ viewport: { width: 375, height: 812 } })
+
+    test('is never requested at 375 px, and the first load there fetches no video at all', async ({
+      page,
+    }) => {
+      const requested = await openRecording(page)
+      expect(videoRequests(requested)).toEqual([])
+      await scrollThrough(page)
+      await page.waitForLoadState('networkidle')
+      expect(requested.filter((path) => path.startsWith('/media/hero.'))).toEqual([])
+      await expect(page.locator('#home video')).toHaveCount(0)
     })
-    expect(videoRequests(requested)).toEqual([])
-    await scrollThrough(page)
-    await page.waitForLoadState('networkidle')
-    expect(requested.filter((path) => path.startsWith('/media/hero.'))).toEqual([])
-    expect(await page.locator('#home video').count()).toBe(0)
   })
 
-  it('is never requested at 1023 px either', async () => {
-    const { requested } = await openRecording({ width: 1023, height: 800, reducedMotion: 'no-preference' })
-    expect(requested.filter((path) => path.startsWith('/media/hero.'))).toEqual([])
+  test.describe(() => {
+    test.use({ viewport: { width: 1023, height: 800 } })
+
+    test('is never requested at 1023 px either', async ({ page }) => {
+      const requested = await openRecording(page)
+      expect(requested.filter((path) => path.startsWith('/media/hero.'))).toEqual([])
+    })
   })
 
-  it('plays at 1280 px, muted, inline and looping, and its control pauses it', async () => {
-    const { page } = await openRecording({ width: 1280, height: 800, reducedMotion: 'no-preference' })
+  test('plays at 1280 px, muted, inline and looping, and its control pauses it', async ({ page }) => {
+    await openRecording(page)
     const video = page.locator('#home video')
     await expect.poll(() => isPlaying(video), { timeout: 10_000 }).toBe(true)
-    expect(
-      await video.evaluate((element: HTMLVideoElement) => ({
-        muted: element.muted,
-        loop: element.loop,
-        playsInline: element.playsInline,
-        preload: element.getAttribute('preload'),
-      })),
-    ).toEqual({ muted: true, loop: true, playsInline: true, preload: 'none' })
+    await expect(video).toHaveJSProperty('muted', true)
+    await expect(video).toHaveJSProperty('loop', true)
+    await expect(video).toHaveJSProperty('playsInline', true)
+    await expect(video).toHaveAttribute('preload', 'none')
     await page.getByRole('button', { name: 'Pause hero animation' }).click()
-    expect(await isPaused(video)).toBe(true)
+    await expect.poll(() => isPaused(video)).toBe(true)
     await page.getByRole('button', { name: 'Play hero animation' }).click()
     await expect.poll(() => isPlaying(video)).toBe(true)
   })
 })
 
-describe('showcase videos', () => {
-  it('are not requested until scrolled near, then play, and pause when scrolled away', async () => {
-    const { page, requested } = await openRecording({
-      width: 1280,
-      height: 700,
-      reducedMotion: 'no-preference',
+test.describe('showcase videos', () => {
+  test.describe(() => {
+    test.use({ viewport: { width: 1280, height: 700 } })
+
+    test('are not requested until scrolled near, then play, and pause when scrolled away', async ({
+      page,
+    }) => {
+      const requested = await openRecording(page)
+      const showcaseRequests = () =>
+        videoRequests(requested).filter((path) => !path.startsWith('/media/hero.'))
+      expect(showcaseRequests()).toEqual([])
+
+      // The section's top at the top of the viewport: the first row of cards shows, the second is
+      // more than a screen below.
+      await page.evaluate(() => document.getElementById('work')?.scrollIntoView({ behavior: 'instant' }))
+      const restaurant = showcaseVideo(page, 'Modern Restaurant Platform')
+      await expect.poll(() => isPlaying(restaurant), { timeout: 10_000 }).toBe(true)
+      expect(showcaseRequests().some((path) => path.startsWith('/media/restaurant.'))).toBe(true)
+      // The last row is still far below: its clips have fetched nothing yet.
+      expect(showcaseRequests().some((path) => path.startsWith('/media/electric.'))).toBe(false)
+
+      await scrollInstantly(page, 'bottom')
+      await expect.poll(() => allPaused(page, '#work'), { timeout: 5_000 }).toBe(true)
     })
-    const showcaseRequests = () => videoRequests(requested).filter((path) => !path.startsWith('/media/hero.'))
-    expect(showcaseRequests()).toEqual([])
-
-    // The section's top at the top of the viewport: the first row of cards shows, the second is
-    // more than a screen below.
-    await page.evaluate(() => document.getElementById('work')?.scrollIntoView({ behavior: 'instant' }))
-    const restaurant = showcaseVideo(page, 'Modern Restaurant Platform')
-    await expect.poll(() => isPlaying(restaurant), { timeout: 10_000 }).toBe(true)
-    expect(showcaseRequests().some((path) => path.startsWith('/media/restaurant.'))).toBe(true)
-    // The last row is still far below: its clips have fetched nothing yet.
-    expect(showcaseRequests().some((path) => path.startsWith('/media/electric.'))).toBe(false)
-
-    await scrollInstantly(page, 'bottom')
-    await expect.poll(() => allPaused(page, '#work'), { timeout: 5_000 }).toBe(true)
   })
 
-  it('each plays once scrolled into view', async () => {
-    const { page, requested } = await openRecording({
-      width: 1280,
-      height: 800,
-      reducedMotion: 'no-preference',
-    })
+  test('each plays once scrolled into view', async ({ page }) => {
+    const requested = await openRecording(page)
     for (const title of [
       'Modern Restaurant Platform',
       'Booking System',
@@ -137,55 +135,11 @@ describe('showcase videos', () => {
   })
 })
 
-describe('reduced motion and Save-Data', () => {
-  it('with reduced motion no video autoplays, posters show, and a play control starts one', async () => {
-    const { page, requested } = await openRecording({ width: 1280, height: 800, reducedMotion: 'reduce' })
-    await page.waitForTimeout(800)
-    expect(await allPaused(page, '#home')).toBe(true)
-    await scrollThrough(page)
-    await page.waitForTimeout(800)
-    expect(await allPaused(page, 'main')).toBe(true)
-    expect(videoRequests(requested)).toEqual([])
-
-    const booking = showcaseVideo(page, 'Booking System')
-    await booking.scrollIntoViewIfNeeded()
-    await page.getByRole('button', { name: 'Play Booking System demo' }).click()
-    await expect.poll(() => isPlaying(booking), { timeout: 10_000 }).toBe(true)
-    await expect.poll(() => page.getByRole('button', { name: 'Pause Booking System demo' }).count()).toBe(1)
-  })
-
-  it('with Save-Data no video autoplays', async () => {
-    const { page, requested } = await openRecording({
-      width: 1280,
-      height: 800,
-      reducedMotion: 'no-preference',
-      beforeGoto: (page) =>
-        page.addInitScript(() =>
-          Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
-        ),
-    })
-    await scrollThrough(page)
-    await page.waitForTimeout(800)
-    expect(await allPaused(page, 'main')).toBe(true)
-    expect(videoRequests(requested)).toEqual([])
-  })
-
-  it('with reduced motion the dots and the glow stay still', async () => {
-    const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'reduce' })
-    await waitForApp(page)
-    const animations = await dotAnimations(page)
-    expect(animations).toHaveLength(50)
-    expect(new Set(animations)).toEqual(new Set(['none']))
-    await page.mouse.move(200, 300)
-    await page.mouse.move(900, 500, { steps: 10 })
-    await page.waitForTimeout(100)
-    expect(await glowPosition(page)).toBe('|')
-  })
-})
-
 /** The CSS animation of each of the hero's dots. */
 const dotAnimations = (page: Page) =>
-  page.$$eval('#home circle.hero-dot', (dots) => dots.map((dot) => getComputedStyle(dot).animationName))
+  page
+    .locator('#home circle.hero-dot')
+    .evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).animationName))
 
 const glowPosition = (page: Page) =>
   page
@@ -195,13 +149,61 @@ const glowPosition = (page: Page) =>
         `${glow.style.getPropertyValue('--glow-x')}|${glow.style.getPropertyValue('--glow-y')}`,
     )
 
-describe('motion', () => {
-  it('animates the 50 dots in CSS and moves the glow with the mouse', async () => {
-    const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'no-preference' })
+test.describe('reduced motion and Save-Data', () => {
+  test.describe(() => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('with reduced motion no video autoplays, posters show, and a play control starts one', async ({
+      page,
+    }) => {
+      const requested = await openRecording(page)
+      // Nothing may start by itself: each check samples the page a while after it had the chance.
+      await page.waitForTimeout(800)
+      expect(await allPaused(page, '#home')).toBe(true)
+      await scrollThrough(page)
+      await page.waitForTimeout(800)
+      expect(await allPaused(page, 'main')).toBe(true)
+      expect(videoRequests(requested)).toEqual([])
+
+      const booking = showcaseVideo(page, 'Booking System')
+      await booking.scrollIntoViewIfNeeded()
+      await page.getByRole('button', { name: 'Play Booking System demo' }).click()
+      await expect.poll(() => isPlaying(booking), { timeout: 10_000 }).toBe(true)
+      await expect(page.getByRole('button', { name: 'Pause Booking System demo' })).toHaveCount(1)
+    })
+
+    test('with reduced motion the dots and the glow stay still', async ({ page }) => {
+      await page.goto('/')
+      await waitForApp(page)
+      await expect(page.locator('#home circle.hero-dot')).toHaveCount(50)
+      await expect.poll(() => dotAnimations(page)).toEqual(Array(50).fill('none'))
+      await page.mouse.move(200, 300)
+      await page.mouse.move(900, 500, { steps: 10 })
+      // The glow must not follow: sampled a moment after the pointer moved.
+      await page.waitForTimeout(100)
+      expect(await glowPosition(page)).toBe('|')
+    })
+  })
+
+  test('with Save-Data no video autoplays', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+    )
+    const requested = await openRecording(page)
+    await scrollThrough(page)
+    // Sampled a while after every video had the chance to start by itself.
+    await page.waitForTimeout(800)
+    expect(await allPaused(page, 'main')).toBe(true)
+    expect(videoRequests(requested)).toEqual([])
+  })
+})
+
+test.describe('motion', () => {
+  test('animates the 50 dots in CSS and moves the glow with the mouse', async ({ page }) => {
+    await page.goto('/')
     await waitForApp(page)
-    const animations = await dotAnimations(page)
-    expect(animations).toHaveLength(50)
-    expect(animations.every((name) => name !== 'none')).toBe(true)
+    await expect(page.locator('#home circle.hero-dot')).toHaveCount(50)
+    await expect.poll(async () => (await dotAnimations(page)).filter((name) => name === 'none')).toEqual([])
 
     await page.mouse.move(300, 250)
     await expect.poll(() => glowPosition(page)).not.toBe('|')
@@ -210,26 +212,39 @@ describe('motion', () => {
     await expect.poll(() => glowPosition(page)).not.toBe(first)
   })
 
-  it('leaves the glow off on a touch-only device', async () => {
-    const { page } = await openPage(browser(), {
-      width: 390,
-      height: 844,
-      hasTouch: true,
-      isMobile: true,
-      reducedMotion: 'no-preference',
+  test.describe(() => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test('leaves the glow off on a touch-only device', async ({ page }) => {
+      await page.goto('/')
+      await waitForApp(page)
+      await page.touchscreen.tap(200, 300)
+      await page.mouse.move(100, 200)
+      await page.mouse.move(300, 400, { steps: 5 })
+      // The glow must stay off: sampled a moment after the pointer moved.
+      await page.waitForTimeout(100)
+      expect(await glowPosition(page)).toBe('|')
     })
-    await waitForApp(page)
-    await page.touchscreen.tap(200, 300)
-    await page.mouse.move(100, 200)
-    await page.mouse.move(300, 400, { steps: 5 })
-    await page.waitForTimeout(100)
-    expect(await glowPosition(page)).toBe('|')
   })
 })
 
-describe('media files', () => {
-  it('every media URL on the page answers 200 from the site itself, with the right type', async () => {
-    const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'reduce' })
+/** The content type a media file must be served with. */
+const expectedType = (url: string) =>
+  url.endsWith('.webm')
+    ? 'video/webm'
+    : url.endsWith('.mp4')
+      ? 'video/mp4'
+      : url.endsWith('.webp')
+        ? 'image/webp'
+        : 'image/'
+
+test.describe('media files', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('every media URL on the page answers 200 from the site itself, with the right type', async ({
+    page,
+  }) => {
+    await page.goto('/')
     // The hero's video element is the app's: it mounts on large screens only.
     await waitForApp(page)
     const urls = await page.evaluate(() => {
@@ -242,7 +257,7 @@ describe('media files', () => {
       }
       return [...found]
     })
-    const origin = new URL(baseURL()).origin
+    const origin = new URL(page.url()).origin
     const mediaUrls = urls.filter((url) => new URL(url).pathname.startsWith('/media/'))
     // Seven clips, each as WebM, MP4 and a poster.
     expect(mediaUrls).toHaveLength(21)
@@ -250,20 +265,12 @@ describe('media files', () => {
       expect(new URL(url).origin, url).toBe(origin)
       const response = await page.request.get(url)
       expect(response.status(), url).toBe(200)
-      const type = response.headers()['content-type'] ?? ''
-      const expected = url.endsWith('.webm')
-        ? 'video/webm'
-        : url.endsWith('.mp4')
-          ? 'video/mp4'
-          : url.endsWith('.webp')
-            ? 'image/webp'
-            : 'image/'
-      expect(type, url).toContain(expected)
+      expect(response.headers()['content-type'] ?? '', url).toContain(expectedType(url))
     }
   })
 
-  it('has seven clips of 6–10 s in WebM and MP4, silent, each within its byte budget', async () => {
-    const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'reduce' })
+  test('has seven clips of 6–10 s in WebM and MP4, silent, each within its byte budget', async ({ page }) => {
+    await page.goto('/')
     for (const clip of ['hero', ...SHOWCASE_CLIPS]) {
       const budget = clip === 'hero' ? 600_000 : 400_000
       for (const format of ['webm', 'mp4']) {
@@ -290,70 +297,72 @@ describe('media files', () => {
     }
   })
 
-  it('loads one font file on a visit, the preloaded core cut, and the page text needs no other', async () => {
-    const { page, requested } = await openRecording({ width: 375, height: 812, reducedMotion: 'reduce' })
-    await scrollThrough(page)
-    await page.evaluate(() => document.fonts.ready)
-    const fonts = requested.filter((path) => path.endsWith('.woff2'))
-    expect(fonts).toHaveLength(1)
-    expect(fonts[0]).toMatch(/^\/assets\/plus-jakarta-sans-core-[\w-]+\.woff2$/)
-    const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href')
-    expect(preloaded).toBe(fonts[0])
+  test.describe(() => {
+    test.use({ viewport: { width: 375, height: 812 } })
+
+    test('loads one font file on a visit, the preloaded core cut, and the page text needs no other', async ({
+      page,
+    }) => {
+      const requested = await openRecording(page)
+      await scrollThrough(page)
+      await page.evaluate(async () => {
+        await document.fonts.ready
+      })
+      const fonts = requested.filter((path) => path.endsWith('.woff2'))
+      expect(fonts).toHaveLength(1)
+      const [font = ''] = fonts
+      expect(font).toMatch(/^\/assets\/plus-jakarta-sans-core-[\w-]+\.woff2$/)
+      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', font)
+    })
   })
 
-  it('gives every poster an intrinsic width and height that match the image', async () => {
-    const { page } = await openPage(browser(), { width: 1280, height: 800, reducedMotion: 'reduce' })
+  test('gives every poster an intrinsic width and height that match the image', async ({ page }) => {
+    await page.goto('/')
     await scrollThrough(page)
-    const posters = await page.$$eval('main img', (images) =>
-      images.map((image) => {
-        const element = image as HTMLImageElement
-        return {
-          src: element.currentSrc,
-          width: Number(element.getAttribute('width')),
-          height: Number(element.getAttribute('height')),
-        }
-      }),
-    )
-    expect(posters).toHaveLength(7)
-    for (const poster of posters) {
-      expect(poster.width, poster.src).toBeGreaterThan(0)
-      expect(poster.height, poster.src).toBeGreaterThan(0)
-      const natural = await page.evaluate(async (src) => {
+    const posters = page.locator('main img')
+    await expect(posters).toHaveCount(7)
+    for (const poster of await posters.all()) {
+      const currentSrc = () => poster.evaluate((image: HTMLImageElement) => image.currentSrc)
+      await expect.poll(currentSrc).not.toBe('')
+      const src = await currentSrc()
+      const natural = await page.evaluate(async (url) => {
         const image = new Image()
-        image.src = src
+        image.src = url
         await image.decode()
         return { width: image.naturalWidth, height: image.naturalHeight }
-      }, poster.src)
-      expect(natural, poster.src).toEqual({ width: poster.width, height: poster.height })
+      }, src)
+      expect(natural.width, src).toBeGreaterThan(0)
+      expect(natural.height, src).toBeGreaterThan(0)
+      await expect(poster, src).toHaveAttribute('width', String(natural.width))
+      await expect(poster, src).toHaveAttribute('height', String(natural.height))
     }
   })
 
   for (const width of [375, 1280]) {
-    it(`shifts no layout while loading and scrolling at ${width} px (CLS ≤ 0.01)`, async () => {
-      const { page } = await openPage(browser(), {
-        width,
-        height: 800,
-        reducedMotion: 'no-preference',
-        beforeGoto: (page) =>
-          page.addInitScript(() => {
-            const shifts: number[] = []
-            Object.assign(window, { __shifts: shifts })
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number
-                hadRecentInput: boolean
-              })[]) {
-                if (!entry.hadRecentInput) shifts.push(entry.value)
-              }
-            }).observe({ type: 'layout-shift', buffered: true })
-          }),
+    test.describe(() => {
+      test.use({ viewport: { width, height: 800 }, reducedMotion: 'no-preference' })
+
+      test(`shifts no layout while loading and scrolling at ${width} px (CLS ≤ 0.01)`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = []
+          Object.assign(window, { __shifts: shifts })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+            })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value)
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        await page.goto('/')
+        await scrollThrough(page)
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(500)
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+        const total = shifts.reduce((sum, value) => sum + value, 0)
+        expect(total).toBeLessThanOrEqual(0.01)
       })
-      await scrollThrough(page)
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(500)
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
-      const total = shifts.reduce((sum, value) => sum + value, 0)
-      expect(total).toBeLessThanOrEqual(0.01)
     })
   }
 })

@@ -1,18 +1,13 @@
-import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import {
   describeFocus,
   expectScrolledTo,
   isExpanded,
-  isFocused,
-  useBrowser,
   mainNav,
-  openPage,
   scrollInstantly,
   waitForScrollEnd,
-} from './browser'
-
-const browser = useBrowser()
+} from './page-helpers'
 
 /** Nav items that scroll, with the id of the section they scroll to. */
 const SCROLL_ITEMS = [
@@ -44,41 +39,47 @@ const startAwayFrom = (page: Page, id: string) => scrollInstantly(page, id === '
 
 async function expectMenuClosed(page: Page) {
   await expect.poll(() => isExpanded(page, 'Menu')).toBe(false)
-  for (const label of ALL_LABELS) expect(await navItem(page, label).count(), label).toBe(0)
+  for (const label of ALL_LABELS) await expect(navItem(page, label), label).toHaveCount(0)
 }
 
 async function openMenu(page: Page) {
   await menuButton(page).click()
-  expect(await isExpanded(page, 'Menu')).toBe(true)
+  await expect.poll(() => isExpanded(page, 'Menu')).toBe(true)
 }
 
-describe('navigation', () => {
-  it('has the banner, the "Main" navigation, main and contentinfo landmarks', async () => {
-    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const
+
+test.use({ reducedMotion: 'reduce' })
+
+test.describe('navigation', () => {
+  test('has the banner, the "Main" navigation, main and contentinfo landmarks', async ({ page }) => {
+    await page.goto('/')
     for (const role of ['banner', 'main', 'contentinfo'] as const) {
-      expect(await page.getByRole(role).count(), role).toBe(1)
+      await expect(page.getByRole(role), role).toHaveCount(1)
     }
-    expect(await mainNav(page).count()).toBe(1)
-    expect(await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).count()).toBe(1)
+    await expect(mainNav(page)).toHaveCount(1)
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toHaveCount(1)
   })
 
-  describe('at 1280 px', () => {
-    it('shows all eight items inside the "Main" navigation, in order, without a Menu button', async () => {
-      const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+  test.describe('at 1280 px', () => {
+    test('shows all eight items inside the "Main" navigation, in order, without a Menu button', async ({
+      page,
+    }) => {
+      await page.goto('/')
       const lefts: number[] = []
       for (const label of ALL_LABELS) {
         const item = navItem(page, label)
-        expect(await item.count(), label).toBe(1)
-        expect(await item.isVisible(), label).toBe(true)
+        await expect(item, label).toHaveCount(1)
+        await expect(item, label).toBeVisible()
         lefts.push((await item.boundingBox())?.x ?? Number.NaN)
       }
       expect(lefts).toEqual([...lefts].sort((a, b) => a - b))
-      expect(await menuButton(page).count()).toBe(0)
+      await expect(menuButton(page)).toHaveCount(0)
     })
 
     for (const [label, id] of SCROLL_ITEMS) {
-      it(`${label} scrolls #${id} to the top, under the sticky header`, async () => {
-        const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+      test(`${label} scrolls #${id} to the top, under the sticky header`, async ({ page }) => {
+        await page.goto('/')
         await startAwayFrom(page, id)
         await navItem(page, label).click()
         await expectScrolledTo(page, id)
@@ -86,59 +87,59 @@ describe('navigation', () => {
     }
 
     for (const [label, dialogName] of DIALOG_ITEMS) {
-      it(`${label} opens the dialog named "${dialogName}"`, async () => {
-        const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+      test(`${label} opens the dialog named "${dialogName}"`, async ({ page }) => {
+        await page.goto('/')
         const scrollY = await page.evaluate(() => window.scrollY)
         await navItem(page, label).click()
-        const dialog = page.getByRole('dialog', { name: dialogName, exact: true })
-        await dialog.waitFor({ state: 'visible' })
-        expect(await page.getByRole('dialog').count()).toBe(1)
-        expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+        await expect(page.getByRole('dialog', { name: dialogName, exact: true })).toBeVisible()
+        await expect(page.getByRole('dialog')).toHaveCount(1)
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY)
       })
     }
 
-    it('scrolls smoothly when reduced motion is not requested, and still ends at the section', async () => {
-      const { page } = await openPage(browser(), { reducedMotion: 'no-preference' })
-      await page.evaluate(() => {
-        const positions: number[] = []
-        Object.assign(window, { scrollPositions: positions })
-        window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true })
+    test.describe(() => {
+      test.use({ reducedMotion: 'no-preference' })
+
+      test('scrolls smoothly when reduced motion is not requested, and still ends at the section', async ({
+        page,
+      }) => {
+        await page.goto('/')
+        await page.evaluate(() => {
+          const positions: number[] = []
+          Object.assign(window, { scrollPositions: positions })
+          window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true })
+        })
+        await navItem(page, 'Pricing').click()
+        await expectScrolledTo(page, 'pricing')
+        // Every position the scroll passed through, recorded by the page until it ended.
+        const positions = await page.evaluate(
+          () => (window as unknown as { scrollPositions: number[] }).scrollPositions,
+        )
+        const final = positions.at(-1) ?? 0
+        // A smooth scroll passes through positions in between; a jump lands in one step.
+        expect(positions.filter((y) => y > 0 && y < final).length).toBeGreaterThan(0)
       })
-      await navItem(page, 'Pricing').click()
-      await expectScrolledTo(page, 'pricing')
-      const positions = await page.evaluate(
-        () => (window as unknown as { scrollPositions: number[] }).scrollPositions,
-      )
-      const final = positions.at(-1) ?? 0
-      // A smooth scroll passes through positions in between; a jump lands in one step.
-      expect(positions.filter((y) => y > 0 && y < final).length).toBeGreaterThan(0)
     })
   })
 
-  describe('at 375 px', () => {
-    const mobile = {
-      width: 375,
-      height: 812,
-      reducedMotion: 'reduce',
-      isMobile: true,
-      hasTouch: true,
-    } as const
+  test.describe('at 375 px', () => {
+    test.use(MOBILE)
 
-    it('hides the items until the Menu button is pressed (expanded false → true)', async () => {
-      const { page } = await openPage(browser(), mobile)
-      expect(await menuButton(page).isVisible()).toBe(true)
-      expect(await mainNav(page).getByRole('button', { name: 'Menu' }).count()).toBe(1)
+    test('hides the items until the Menu button is pressed (expanded false → true)', async ({ page }) => {
+      await page.goto('/')
+      await expect(menuButton(page)).toBeVisible()
+      await expect(mainNav(page).getByRole('button', { name: 'Menu' })).toHaveCount(1)
       await expectMenuClosed(page)
       await openMenu(page)
       for (const label of ALL_LABELS) {
-        expect(await navItem(page, label).count(), label).toBe(1)
-        expect(await navItem(page, label).isVisible(), label).toBe(true)
+        await expect(navItem(page, label), label).toHaveCount(1)
+        await expect(navItem(page, label), label).toBeVisible()
       }
     })
 
     for (const [label, id] of SCROLL_ITEMS) {
-      it(`${label} in the menu scrolls to #${id} and closes the menu`, async () => {
-        const { page } = await openPage(browser(), mobile)
+      test(`${label} in the menu scrolls to #${id} and closes the menu`, async ({ page }) => {
+        await page.goto('/')
         await startAwayFrom(page, id)
         await openMenu(page)
         await navItem(page, label).click()
@@ -148,52 +149,58 @@ describe('navigation', () => {
     }
 
     for (const [label, dialogName] of DIALOG_ITEMS) {
-      it(`${label} in the menu opens the dialog named "${dialogName}"; closing it returns focus to the Menu button`, async () => {
-        const { page } = await openPage(browser(), mobile)
+      test(`${label} in the menu opens the dialog named "${dialogName}"; closing it returns focus to the Menu button`, async ({
+        page,
+      }) => {
+        await page.goto('/')
         await openMenu(page)
         await navItem(page, label).click()
-        await page.getByRole('dialog', { name: dialogName, exact: true }).waitFor({ state: 'visible' })
+        await expect(page.getByRole('dialog', { name: dialogName, exact: true })).toBeVisible()
         // The platform closes the menu as the modal dialog opens.
-        expect(await page.locator(':popover-open').count()).toBe(0)
+        await expect(page.locator(':popover-open')).toHaveCount(0)
         await page.keyboard.press('Escape')
-        await page.getByRole('dialog').waitFor({ state: 'hidden' })
+        await expect(page.getByRole('dialog')).toBeHidden()
         await expectMenuClosed(page)
-        await expect
-          .poll(() => isFocused(menuButton(page)), { message: `focus is on ${await describeFocus(page)}` })
-          .toBe(true)
+        await expect(menuButton(page), `focus is on ${await describeFocus(page)}`).toBeFocused()
       })
     }
 
-    it('closes the menu on Escape and puts focus back on the Menu button', async () => {
-      const { page } = await openPage(browser(), mobile)
+    test('closes the menu on Escape and puts focus back on the Menu button', async ({ page }) => {
+      await page.goto('/')
       await openMenu(page)
       await navItem(page, 'Pricing').focus()
       await page.keyboard.press('Escape')
       await expectMenuClosed(page)
-      expect(await isFocused(menuButton(page)), await describeFocus(page)).toBe(true)
+      await expect(menuButton(page), `focus is on ${await describeFocus(page)}`).toBeFocused()
     })
 
-    it('closes the menu on a press outside the header', async () => {
-      const { page } = await openPage(browser(), mobile)
+    test('closes the menu on a press outside the header', async ({ page }) => {
+      await page.goto('/')
       await openMenu(page)
       await page.mouse.click(187, 780)
       await expectMenuClosed(page)
     })
 
-    it('closes the menu when the viewport grows to 768 px or more', async () => {
-      const { page } = await openPage(browser(), { ...mobile, isMobile: false })
-      await openMenu(page)
-      await page.setViewportSize({ width: 800, height: 812 })
-      await expect.poll(() => page.locator(':popover-open').count()).toBe(0)
-      // The wide layout shows the inline items, not the (closed) drop-down.
-      expect(await page.locator('#site-menu').isHidden()).toBe(true)
-      await page.setViewportSize({ width: 375, height: 812 })
-      await menuButton(page).waitFor({ state: 'visible' })
-      await expectMenuClosed(page)
+    test.describe(() => {
+      test.use({ isMobile: false })
+
+      test('closes the menu when the viewport grows to 768 px or more', async ({ page }) => {
+        await page.goto('/')
+        await openMenu(page)
+        await page.setViewportSize({ width: 800, height: 812 })
+        await expect(page.locator(':popover-open')).toHaveCount(0)
+        // The wide layout shows the inline items, not the (closed) drop-down.
+        await expect(page.locator('#site-menu')).toBeHidden()
+        await page.setViewportSize({ width: 375, height: 812 })
+        await expect(menuButton(page)).toBeVisible()
+        await expectMenuClosed(page)
+      })
     })
 
-    it('any scroll action closes the open menu: the header brand link and See Our Work', async () => {
-      const { page } = await openPage(browser(), mobile)
+    test('any scroll action closes the open menu: the header brand link and See Our Work', async ({
+      page,
+    }) => {
+      await page.goto('/')
       await scrollInstantly(page, 'bottom')
       await openMenu(page)
       // The brand link sits in the header, so only its scroll action can close the menu.
@@ -211,23 +218,23 @@ describe('navigation', () => {
   })
 })
 
-describe('hero', () => {
-  it('has exactly one h1', async () => {
-    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+test.describe('hero', () => {
+  test('has exactly one h1', async ({ page }) => {
+    await page.goto('/')
     const h1 = page.getByRole('heading', { level: 1 })
-    expect(await h1.count()).toBe(1)
-    expect(await h1.textContent()).toContain('Websites that sell.')
-    expect(await page.locator('h1').count()).toBe(1)
+    await expect(h1).toHaveCount(1)
+    await expect(h1).toContainText('Websites that sell.')
+    await expect(page.locator('h1')).toHaveCount(1)
   })
 
-  it('"Build My Website" opens the contact dialog named "Build My Website"', async () => {
-    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+  test('"Build My Website" opens the contact dialog named "Build My Website"', async ({ page }) => {
+    await page.goto('/')
     await page.getByRole('main').getByRole('button', { name: 'Build My Website' }).click()
-    await page.getByRole('dialog', { name: 'Build My Website', exact: true }).waitFor({ state: 'visible' })
+    await expect(page.getByRole('dialog', { name: 'Build My Website', exact: true })).toBeVisible()
   })
 
-  it('"See Our Work" scrolls to #work', async () => {
-    const { page } = await openPage(browser(), { reducedMotion: 'reduce' })
+  test('"See Our Work" scrolls to #work', async ({ page }) => {
+    await page.goto('/')
     await page.getByRole('link', { name: 'See Our Work' }).click()
     await expectScrolledTo(page, 'work')
     await waitForScrollEnd(page)

@@ -66,7 +66,7 @@ export const sectionOffset = (page: Page, id: string): Promise<number> =>
 /** Expects scrolling to end with the section's top right under the sticky header. */
 export async function expectScrolledTo(page: Page, id: string): Promise<void> {
   await expect
-    .poll(async () => Math.abs(await sectionOffset(page, id)), { timeout: 5_000, interval: 100 })
+    .poll(async () => Math.abs(await sectionOffset(page, id)), { timeout: 5_000, intervals: [100] })
     .toBeLessThanOrEqual(2)
   await waitForScrollEnd(page)
   expect(Math.abs(await sectionOffset(page, id))).toBeLessThanOrEqual(2)
@@ -105,7 +105,11 @@ export async function isExpanded(page: Page, buttonName: string): Promise<boolea
 
 /** Presses Tab until `target` has focus, as a keyboard user does; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let presses = 0; !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    !(await target.evaluate((element) => element === document.activeElement));
+    presses += 1
+  ) {
     expect(presses, `Tab reaches ${target}`).toBeLessThan(limit)
     await page.keyboard.press('Tab')
   }

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { describe, expect, it } from 'vitest'
-
-import { baseURL, useBrowser, openPage } from './browser'
+import { expect, test } from './fixtures'
 
 const SECTION_TEXTS = [
   'Websites that sell.',
@@ -17,40 +15,42 @@ const SECTION_TEXTS = [
   'hello@brightpath.studio',
 ]
 
-describe('prerendered page', () => {
-  const browser = useBrowser()
+/** The HTML nginx serves at the site's root. */
+const servedHtml = async (baseURL: string | undefined) => (await fetch(new URL('/', baseURL))).text()
 
-  it('serves index.html with every section’s text before any script runs', async () => {
-    const html = await (await fetch(baseURL())).text()
+test.describe('prerendered page', () => {
+  test('serves index.html with every section’s text before any script runs', async ({ baseURL }) => {
+    const html = await servedHtml(baseURL)
     for (const text of SECTION_TEXTS) expect(html).toContain(text.replace('&', '&amp;'))
     for (const id of ['home', 'services', 'work', 'pricing', 'reviews']) expect(html).toContain(`id="${id}"`)
   })
 
-  it('matches the file in dist/', async () => {
+  test('matches the file in dist/', async ({ baseURL }) => {
     const file = await readFile(new URL('../../dist/index.html', import.meta.url), 'utf8')
-    expect(await (await fetch(baseURL())).text()).toBe(file)
+    expect(await servedHtml(baseURL)).toBe(file)
   })
 
-  it('reads the same with JavaScript off', async () => {
-    const { page, problems } = await openPage(browser(), { javaScriptEnabled: false })
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('AI that speaks.')
-    for (const id of ['services', 'work', 'pricing', 'reviews']) {
-      await expect(page.locator(`#${id} h2`).isVisible()).resolves.toBe(true)
-    }
-    for (const text of ['Reputation Catalyst', 'Smart School Websites', 'Enterprise Custom']) {
-      await expect(page.getByText(text, { exact: true }).first().isVisible()).resolves.toBe(true)
-    }
-    expect(problems.filter((p) => !p.includes('404'))).toEqual([])
-    await page.context().close()
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false })
+
+    test('reads the same with JavaScript off', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('AI that speaks.')
+      for (const id of ['services', 'work', 'pricing', 'reviews']) {
+        await expect(page.locator(`#${id} h2`)).toBeVisible()
+      }
+      for (const text of ['Reputation Catalyst', 'Smart School Websites', 'Enterprise Custom']) {
+        await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+      }
+    })
   })
 
-  it('hydrates without warnings or errors', async () => {
-    const { page, problems } = await openPage(browser())
+  test('hydrates without warnings or errors', async ({ page }) => {
+    await page.goto('/')
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Build My Website' }).click()
     // The dialogs' code loads on the first interaction: wait for the dialog rather than expect it at once.
-    await page.getByRole('dialog', { name: 'Build My Website' }).waitFor({ state: 'visible' })
-    expect(problems).toEqual([])
-    await page.context().close()
+    await expect(page.getByRole('dialog', { name: 'Build My Website' })).toBeVisible()
+    // No warning or error: the `problems` fixture fails the test on any.
   })
 })

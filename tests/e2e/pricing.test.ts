@@ -1,8 +1,5 @@
-import type { Locator, Page, Request } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { baseURL, useBrowser, openPage } from './browser'
-
-const browser = useBrowser()
+import type { Locator, Page, Request } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** Spec §9, with the checkout links from .env.e2e (Scale deliberately has none). */
 const PLANS = [
@@ -25,12 +22,16 @@ const planCard = (page: Page, name: string): Locator =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
 
-/** Text with whitespace collapsed, as a visitor reads it. */
-const readText = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ')
+/** Text as a visitor reads it: rendered text (innerText), whitespace collapsed by the matcher. */
+const READ = { useInnerText: true } as const
 
-/** Records every request to a host other than the site into `external`; answers checkout links with a local stub. */
-async function routeExternal(page: Page, external: string[]): Promise<void> {
-  const site = new URL(baseURL()).host
+/**
+ * Opens the site with every request to a host other than the site recorded (and kept on this machine)
+ * from the start: checkout links get a local stub, the rest is blocked. Returns the recorded URLs.
+ */
+async function openWatched(page: Page, siteURL: string): Promise<string[]> {
+  const external: string[] = []
+  const site = new URL(siteURL).host
   await page.context().route(
     (url) => url.host !== site,
     (route) => {
@@ -42,103 +43,108 @@ async function routeExternal(page: Page, external: string[]): Promise<void> {
       return route.abort('blockedbyclient')
     },
   )
+  await page.goto('/')
+  return external
 }
 
-describe('pricing', () => {
-  const open = () => openPage(browser(), { reducedMotion: 'reduce' })
+/** The site's own URL, as the page shows it when it has not navigated away. */
+const siteRoot = (baseURL: string | undefined) => new URL('/', baseURL).href
 
-  /** Opens the page with every request to another host recorded (and kept on this machine) from the start. */
-  async function openWatched() {
-    const external: string[] = []
-    const opened = await openPage(browser(), {
-      reducedMotion: 'reduce',
-      beforeGoto: (page) => routeExternal(page, external),
-    })
-    return { ...opened, external }
-  }
+test.use({ reducedMotion: 'reduce' })
 
-  it('shows four plan cards with the prices of spec §9, All-Inclusive marked Most Popular', async () => {
-    const { page } = await open()
+test.describe('pricing', () => {
+  test('shows four plan cards with the prices of spec §9, All-Inclusive marked Most Popular', async ({
+    page,
+  }) => {
+    await page.goto('/')
     const cards = pricingRegion(page)
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) })
-    expect(await cards.count()).toBe(4)
-    expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
-      PLANS.map((plan) => plan.name),
-    )
+    await expect(cards).toHaveCount(4)
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(PLANS.map((plan) => plan.name))
     for (const plan of PLANS) {
-      const text = await readText(planCard(page, plan.name))
-      for (const expected of plan.texts) expect(text, plan.name).toContain(expected)
+      for (const expected of plan.texts) {
+        await expect(planCard(page, plan.name), plan.name).toContainText(expected, READ)
+      }
     }
-    expect(await pricingRegion(page).getByText('Most Popular', { exact: true }).count()).toBe(1)
-    expect(await planCard(page, 'All-Inclusive').getByText('Most Popular', { exact: true }).count()).toBe(1)
-    expect(await readText(planCard(page, 'Launch'))).toContain('$100 one-time')
+    await expect(pricingRegion(page).getByText('Most Popular', { exact: true })).toHaveCount(1)
+    await expect(planCard(page, 'All-Inclusive').getByText('Most Popular', { exact: true })).toHaveCount(1)
+    await expect(planCard(page, 'Launch')).toContainText('$100 one-time', READ)
   })
 
-  it('shows Enterprise Custom at $1,000–$10,000+ for 100+ employees, with Request a Quote', async () => {
-    const { page } = await open()
+  test('shows Enterprise Custom at $1,000–$10,000+ for 100+ employees, with Request a Quote', async ({
+    page,
+  }) => {
+    await page.goto('/')
     const heading = pricingRegion(page).getByRole('heading', { level: 3, name: 'Enterprise Custom' })
-    expect(await heading.count()).toBe(1)
+    await expect(heading).toHaveCount(1)
     const card = heading.locator('xpath=../..')
-    const text = await readText(card)
-    expect(text).toContain('$1,000–$10,000+')
-    expect(text).toContain('100+ employees')
-    expect(await card.getByRole('button', { name: 'Request a Quote', exact: true }).count()).toBe(1)
+    await expect(card).toContainText('$1,000–$10,000+', READ)
+    await expect(card).toContainText('100+ employees', READ)
+    await expect(card.getByRole('button', { name: 'Request a Quote', exact: true })).toHaveCount(1)
   })
 
   for (const plan of PLANS.filter((p) => p.checkout !== null)) {
-    it(`"Get Started with ${plan.name}" links to its checkout in a new tab (noopener, noreferrer)`, async () => {
-      const { page } = await open()
+    test(`"Get Started with ${plan.name}" links to its checkout in a new tab (noopener, noreferrer)`, async ({
+      page,
+    }) => {
+      await page.goto('/')
       const link = planCard(page, plan.name).getByRole('link', {
         name: `Get Started with ${plan.name} (opens in a new tab)`,
         exact: true,
       })
-      expect(await link.count()).toBe(1)
-      expect(await link.getAttribute('href')).toBe(plan.checkout)
-      expect(await link.getAttribute('target')).toBe('_blank')
-      const rel = (await link.getAttribute('rel'))?.split(/\s+/) ?? []
-      expect(rel).toContain('noopener')
-      expect(rel).toContain('noreferrer')
+      await expect(link).toHaveCount(1)
+      await expect(link).toHaveAttribute('href', plan.checkout ?? '')
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/)
+      await expect(link).toHaveAttribute('rel', /(^|\s)noreferrer(\s|$)/)
     })
   }
 
-  it('opens the checkout in a new tab without an opener or referrer (stubbed, nothing leaves the machine)', async () => {
-    const { page, external } = await openWatched()
+  test('opens the checkout in a new tab without an opener or referrer (stubbed, nothing leaves the machine)', async ({
+    page,
+    baseURL,
+  }) => {
+    const external = await openWatched(page, siteRoot(baseURL))
     const requests: Request[] = []
     page.context().on('request', (request) => requests.push(request))
     const link = planCard(page, 'Grow').getByRole('link', { name: /Get Started with Grow/ })
     const [checkout] = await Promise.all([page.context().waitForEvent('page'), link.click()])
     await checkout.waitForLoadState('domcontentloaded')
-    expect(checkout.url()).toBe('https://checkout.example.com/grow')
-    expect(await checkout.title()).toBe('Checkout stub')
-    expect(await checkout.evaluate(() => window.opener)).toBeNull()
+    await expect(checkout).toHaveURL('https://checkout.example.com/grow')
+    await expect(checkout).toHaveTitle('Checkout stub')
+    await expect.poll(() => checkout.evaluate(() => window.opener)).toBeNull()
     const request = requests.find((r) => r.url() === 'https://checkout.example.com/grow')
     expect(request?.headers()['referer']).toBeUndefined()
     expect(external).toEqual(['https://checkout.example.com/grow'])
-    expect(page.url()).toBe(`${baseURL()}/`)
+    await expect(page).toHaveURL(siteRoot(baseURL))
   })
 
-  it('"Get Started with Scale" (no checkout link) opens "Build My Website" with the subject "Scale plan"', async () => {
-    const { page } = await open()
+  test('"Get Started with Scale" (no checkout link) opens "Build My Website" with the subject "Scale plan"', async ({
+    page,
+  }) => {
+    await page.goto('/')
     const card = planCard(page, 'Scale')
-    expect(await card.getByRole('link').count()).toBe(0)
+    await expect(card.getByRole('link')).toHaveCount(0)
     await card.getByRole('button', { name: 'Get Started with Scale', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Build My Website', exact: true })
-    await dialog.waitFor({ state: 'visible' })
-    await expect.poll(() => dialog.getByLabel('Subject', { exact: true }).inputValue()).toBe('Scale plan')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('Scale plan')
   })
 
-  it('"Request a Quote" opens "Build My Website" with the subject filled in and calls no external host', async () => {
-    const { page, external } = await openWatched()
+  test('"Request a Quote" opens "Build My Website" with the subject filled in and calls no external host', async ({
+    page,
+    baseURL,
+  }) => {
+    const external = await openWatched(page, siteRoot(baseURL))
     await page.getByRole('button', { name: 'Request a Quote', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Build My Website', exact: true })
-    await dialog.waitFor({ state: 'visible' })
-    expect(await dialog.getByLabel('Subject', { exact: true }).inputValue()).toBe(
-      'Enterprise Custom quote request',
-    )
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('Enterprise Custom quote request')
     await page.waitForLoadState('networkidle')
+    // Once the network has been idle, nothing went out to another host and no tab opened.
     expect(external).toEqual([])
     expect(page.context().pages()).toHaveLength(1)
-    expect(page.url()).toBe(`${baseURL()}/`)
+    await expect(page).toHaveURL(siteRoot(baseURL))
   })
 })

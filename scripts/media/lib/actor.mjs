@@ -13,6 +13,11 @@ import { installCursor } from './cursor.mjs'
  *   and call `actor.markPoster()` at its most telling moment
  */
 
+/**
+ * Resolves after `ms` (at once when it is not positive).
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Drives a page like a person would: a visible pointer gliding to targets, clicks, typing at a human pace. */
@@ -59,10 +64,11 @@ export class Actor {
    * @param {Anchor} [anchor]
    */
   async moveTo(target, ms = 650, anchor = [0.5, 0.5]) {
-    const to = await this.page.evaluate(
-      ([target, anchor, ms]) => window.demoCursor.glide(target, anchor, ms),
-      [target, anchor, ms],
-    )
+    const to = await this.page.evaluate(([target, anchor, ms]) => {
+      const { demoCursor } = /** @type {import('./cursor.mjs').CursorWindow} */ (window)
+      if (!demoCursor) throw new Error('The demo cursor is not installed (the scenario has no `cursor`)')
+      return demoCursor.glide(target, anchor, ms)
+    }, /** @type {[Target, Anchor, number]} */ ([target, anchor, ms]))
     await this.page.mouse.move(to.x, to.y)
   }
 

@@ -1,17 +1,8 @@
 import { mkdir, readFile, symlink } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { CHROMIUM_ARGS } from '../../settings.mjs'
 import { tools } from './config.mjs'
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * Playwright encodes its recordings with an ffmpeg build from its own browser registry, which is not installed
@@ -21,10 +12,12 @@ const LAUNCH_ARGS = [
  */
 async function useSystemFfmpeg(workDir) {
   const packageJson = createRequire(import.meta.url).resolve('playwright-core/package.json')
-  const { browsers } = JSON.parse(
-    await readFile(path.join(path.dirname(packageJson), 'browsers.json'), 'utf8'),
+  const { browsers } = /** @type {{ browsers: { name: string, revision: string }[] }} */ (
+    JSON.parse(await readFile(path.join(path.dirname(packageJson), 'browsers.json'), 'utf8'))
   )
-  const { revision } = browsers.find((browser) => browser.name === 'ffmpeg')
+  const ffmpeg = browsers.find((browser) => browser.name === 'ffmpeg')
+  if (!ffmpeg) throw new Error("playwright-core's browsers.json names no ffmpeg build")
+  const { revision } = ffmpeg
   const registry = path.join(workDir, 'playwright-registry')
   const dir = path.join(registry, `ffmpeg-${revision}`)
   await mkdir(dir, { recursive: true })
@@ -44,6 +37,6 @@ export async function launchBrowser({ workDir, hiDpi }) {
   const { chromium } = await import('playwright-core')
   return chromium.launch({
     executablePath: tools.chromium,
-    args: hiDpi ? [...LAUNCH_ARGS, '--force-device-scale-factor=2'] : LAUNCH_ARGS,
+    args: hiDpi ? [...CHROMIUM_ARGS, '--force-device-scale-factor=2'] : CHROMIUM_ARGS,
   })
 }

@@ -26,6 +26,7 @@ export const MARKER_COLOR = [255, 0, 255]
  */
 export async function capture(browser, { url, scenario, seconds, viewport, videoSize, offline, dir }) {
   const context = await browser.newContext({ viewport, recordVideo: { dir, size: videoSize } })
+  /** @type {string[]} */
   const requests = []
   if (offline) {
     await context.route(/^(?!file:|data:)/, (route) => {
@@ -55,7 +56,9 @@ export async function capture(browser, { url, scenario, seconds, viewport, video
     await context.close()
   }
   if (requests.length) throw new Error(`${url} made network requests:\n  ${requests.join('\n  ')}`)
-  return { video: await page.video().path(), playedFor, posterAt }
+  const video = page.video()
+  if (!video) throw new Error(`${url} was not recorded`)
+  return { video: await video.path(), playedFor, posterAt }
 }
 
 /**
@@ -83,6 +86,6 @@ function showMarker(rgb) {
 
 /** Removes the marker and resolves once the page without it has been painted. */
 function hideMarker() {
-  document.getElementById('recording-marker').remove()
+  document.getElementById('recording-marker')?.remove()
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 }

@@ -36,9 +36,9 @@ export function parseCli(argv) {
   }
   if (values.url) {
     if (!URL.canParse(values.url)) exit(`--url is not a URL: ${values.url}`)
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(values.name ?? ''))
-      exit('--url needs a --name made of a-z, 0-9 and dashes')
-    return { url: values.url, names: [values.name], seconds }
+    const name = values.name ?? ''
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) exit('--url needs a --name made of a-z, 0-9 and dashes')
+    return { url: values.url, names: [name], seconds }
   }
   if (values.name && !CLIPS.includes(values.name)) exit(`There is no mock page for "${values.name}"`)
   return { names: values.name ? [values.name] : CLIPS, seconds }
@@ -57,11 +57,16 @@ function readArgs(argv) {
       },
     }).values
   } catch (error) {
-    exit(error.message)
+    exit(error instanceof Error ? error.message : String(error))
   }
 }
 
-/** @param {string} message @param {number} [code] */
+/**
+ * Prints the message (with the usage, unless it is the usage asked for) and exits.
+ * @param {string} message
+ * @param {number} [code]
+ * @returns {never}
+ */
 function exit(message, code = 1) {
   if (code === 0) console.log(message)
   else console.error(`${message}\n\n${USAGE}`)

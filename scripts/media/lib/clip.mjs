@@ -18,7 +18,6 @@ import { cutLoop, encodeWithinBudget, findStart, probe, writePoster } from './en
  * @param {Job} job
  * @param {number} seconds
  * @param {string} workDir
- * @returns {Promise<import('./manifest.mjs').ClipEntry>}
  */
 export async function makeClip(browser, { name, url, scenario, live }, seconds, workDir) {
   const { width, height, budget } = profileFor(name)
@@ -43,16 +42,15 @@ export async function makeClip(browser, { name, url, scenario, live }, seconds, 
   const mp4 = await encodeWithinBudget(master, `${base}.mp4`, budget)
   // The clip starts CROSSFADE seconds into the scenario.
   const posterSecond = Math.min(Math.max(posterAt - CROSSFADE, 0), seconds - 1 / FPS)
-  const webp = await writePoster(master, posterSecond, `${base}.webp`)
+  await writePoster(master, posterSecond, `${base}.webp`)
 
-  for (const [file, note] of [
+  for (const [file, note] of /** @type {[string, string][]} */ ([
     [`${base}.webm`, `crf ${webm.crf}`],
     [`${base}.mp4`, `crf ${mp4.crf}`],
     [`${base}.webp`, `poster at ${posterSecond.toFixed(1)} s`],
-  ]) {
+  ])) {
     await report(file, note)
   }
-  return { width, height, bytes: { webm: webm.bytes, mp4: mp4.bytes, webp } }
 }
 
 /**
@@ -62,6 +60,7 @@ export async function makeClip(browser, { name, url, scenario, live }, seconds, 
  * @param {() => Promise<import('./capture.mjs').Take>} record
  * @param {string} name
  * @param {number} seconds
+ * @returns {Promise<{ video: string, startFrame: number, posterAt: number }>}
  */
 async function bestTake(record, name, seconds) {
   const needed = CROSSFADE_FRAMES + Math.round(seconds * FPS)
@@ -75,7 +74,7 @@ async function bestTake(record, name, seconds) {
           ? 'ended too soon after the start marker'
           : ''
     const late = playedFor > seconds ? `ran ${playedFor.toFixed(1)} s, into the loop's crossfade` : ''
-    if (!unusable && (!late || take > MAX_RETAKES)) {
+    if (startFrame !== undefined && !unusable && (!late || take > MAX_RETAKES)) {
       if (late) console.warn(`  ${name}: keeping take ${take}, which ${late}`)
       return { video, startFrame, posterAt }
     }

@@ -1,16 +1,16 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_PATH, CLIP_SIZES } from '../../settings.mjs'
 
 const mediaDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 
 export const paths = {
   mocks: path.join(mediaDir, 'mocks'),
-  manifest: path.join(mediaDir, 'clips.json'),
   output: path.join(mediaDir, '..', '..', 'public', 'media'),
 }
 
 export const tools = {
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromium: CHROMIUM_PATH,
   ffmpeg: process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg',
   ffprobe: process.env.FFPROBE_PATH ?? '/usr/bin/ffprobe',
 }
@@ -33,14 +33,15 @@ export const BUDGET_MARGIN = 0.85
  * @property {number} budget maximum bytes for each of the WebM and MP4 files
  */
 
-/** @type {Record<'showcase' | 'hero', Profile>} */
+/** The hero's clip and the work section's; their sizes are the page's (CLIP_SIZES). */
+/** @type {Record<keyof typeof CLIP_SIZES, Profile>} */
 const profiles = {
-  showcase: { width: 640, height: 400, budget: 400_000 },
-  hero: { width: 720, height: 540, budget: 600_000 },
+  work: { ...CLIP_SIZES.work, budget: 400_000 },
+  hero: { ...CLIP_SIZES.hero, budget: 600_000 },
 }
 
 /** The clips made from scripts/media/mocks, in the order the site shows them. */
 export const CLIPS = ['hero', 'restaurant', 'booking', 'chatbot', 'ecommerce', 'school', 'electric']
 
 /** @param {string} name */
-export const profileFor = (name) => (name === 'hero' ? profiles.hero : profiles.showcase)
+export const profileFor = (name) => (name === 'hero' ? profiles.hero : profiles.work)

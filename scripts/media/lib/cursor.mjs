@@ -1,3 +1,17 @@
+/** @typedef {import('./actor.mjs').Point} Point */
+/** @typedef {import('./actor.mjs').Target} Target */
+/** @typedef {import('./actor.mjs').Anchor} Anchor */
+
+/**
+ * What installCursor adds to the page.
+ * @typedef {object} DemoCursor
+ * @property {(target: Target, anchor: Anchor, ms: number) => Promise<Point>} glide moves the pointer to the
+ *   target in `ms`; resolves with where it arrived
+ */
+
+/** The window of a page with the pointer installed. */
+/** @typedef {Window & { demoCursor?: DemoCursor }} CursorWindow */
+
 /**
  * Draws a mouse pointer, since headless recordings show none, and a ring wherever the mouse is pressed.
  * The pointer is animated by the page itself (`window.demoCursor.glide`), so its motion stays smooth however
@@ -23,16 +37,22 @@ export function installCursor(start) {
   document.documentElement.append(pointer)
 
   let at = start
+  /** @param {Point} point */
   const place = (point) => {
     at = point
     pointer.style.translate = `${point.x - tip.x}px ${point.y - tip.y}px`
   }
   place(start)
 
-  const easeInOut = (t) => (t < 0.5 ? 4 * t ** 3 : 1 - (-2 * t + 2) ** 3 / 2)
+  const easeInOut = (/** @type {number} */ t) => (t < 0.5 ? 4 * t ** 3 : 1 - (-2 * t + 2) ** 3 / 2)
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
-  /** Waits (up to 5 s) for a visible match of `selector`; returns a function giving a point in it at that moment. */
+  /**
+   * Waits (up to 5 s) for a visible match of `selector`; returns a function giving a point in it at that moment.
+   * @param {string} selector
+   * @param {Anchor} anchor
+   * @returns {Promise<() => Point | undefined>}
+   */
   const track = async (selector, [fx, fy]) => {
     const point = () => {
       const box = document.querySelector(selector)?.getBoundingClientRect()
@@ -47,12 +67,13 @@ export function installCursor(start) {
   /**
    * Moves along a slightly curved path, as a hand does, in `ms`, following the target if it moves (say, while
    * a list scrolls); resolves with where it arrived.
+   * @type {DemoCursor['glide']}
    */
   const glide = async (target, anchor, ms) => {
     const aim = typeof target === 'string' ? await track(target, anchor) : () => target
     const from = at
     const began = performance.now()
-    let to = aim()
+    let to = aim() ?? from
     for (let t = 0; t < 1; await nextFrame()) {
       t = Math.min(1, (performance.now() - began) / ms)
       to = aim() ?? to
@@ -69,6 +90,10 @@ export function installCursor(start) {
     return to
   }
 
+  /**
+   * @param {number} x
+   * @param {number} y
+   */
   const ring = (x, y) => {
     const el = document.createElement('div')
     Object.assign(el.style, {
@@ -102,5 +127,6 @@ export function installCursor(start) {
   )
   addEventListener('mouseup', () => (pointer.style.scale = '1'), true)
 
-  window.demoCursor = { glide }
+  const cursorWindow = /** @type {CursorWindow} */ (window)
+  cursorWindow.demoCursor = { glide }
 }

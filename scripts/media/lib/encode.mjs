@@ -13,7 +13,8 @@ export async function findStart(video, marker) {
     ...['-v', 'error', '-i', video, '-vf', `fps=${FPS},scale=1:1:flags=area`],
     ...['-pix_fmt', 'rgb24', '-f', 'rawvideo', '-'],
   ])
-  const isMarker = (frame) => marker.every((value, i) => Math.abs(pixels[frame * 3 + i] - value) < 40)
+  const isMarker = (/** @type {number} */ frame) =>
+    marker.every((value, i) => Math.abs((pixels[frame * 3 + i] ?? NaN) - value) < 40)
   const frameCount = pixels.length / 3
   let last = -1
   for (let frame = 0; frame < frameCount; frame++) if (isMarker(frame)) last = frame
@@ -41,6 +42,12 @@ export async function cutLoop({ video, startFrame, seconds, width, height, out }
   ])
 }
 
+/**
+ * The crf values tried, best quality first, and ffmpeg's encoder arguments at a crf.
+ * @typedef {{ crfs: number[], args: (crf: string) => string[] }} Codec
+ */
+
+/** @type {{ webm: Codec, mp4: Codec }} */
 const codecs = {
   webm: {
     crfs: [34, 36, 38, 40, 42, 45, 48, 51, 55],
@@ -66,7 +73,9 @@ const codecs = {
  * @returns {Promise<{ bytes: number, crf: number }>}
  */
 export async function encodeWithinBudget(master, out, budget) {
-  const codec = codecs[out.slice(out.lastIndexOf('.') + 1)]
+  const extension = out.slice(out.lastIndexOf('.') + 1)
+  if (extension !== 'webm' && extension !== 'mp4') throw new Error(`${out} ends in neither .webm nor .mp4`)
+  const codec = codecs[extension]
   for (const crf of codec.crfs) {
     await run(tools.ffmpeg, [
       ...['-v', 'error', '-y', '-i', master, ...codec.args(String(crf))],
@@ -93,14 +102,24 @@ export async function writePoster(master, second, out) {
 }
 
 /**
+ * What the media files' checks read of ffprobe's JSON output.
+ * @typedef {object} ProbeOutput
+ * @property {{ codec_type: string, codec_name: string, width: number, height: number }[]} streams
+ * @property {{ duration: string }} format
+ */
+
+/**
  * @param {string} file
  * @returns {Promise<{ codec: string, width: number, height: number, seconds: number, audio: boolean }>}
  */
 export async function probe(file) {
-  const { streams, format } = JSON.parse(
-    String(await run(tools.ffprobe, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file])),
+  const { streams, format } = /** @type {ProbeOutput} */ (
+    JSON.parse(
+      String(await run(tools.ffprobe, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file])),
+    )
   )
   const video = streams.find((stream) => stream.codec_type === 'video')
+  if (!video) throw new Error(`${file} has no video stream`)
   return {
     codec: video.codec_name,
     width: video.width,

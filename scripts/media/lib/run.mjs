@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 export function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    /** @type {Buffer[]} */
     const stdout = []
     let stderr = ''
     child.stdout.on('data', (chunk) => stdout.push(chunk))

@@ -22,18 +22,21 @@ export async function play(actor) {
 function scrollTo(page, top, ms) {
   return page.evaluate(
     ({ top, ms }) =>
-      new Promise((resolve) => {
-        const from = scrollY
-        const began = performance.now()
-        const step = (now) => {
-          const t = Math.min(1, (now - began) / ms)
-          const k = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2
-          window.scrollTo({ top: from + (top - from) * k, behavior: 'instant' })
-          if (t < 1) requestAnimationFrame(step)
-          else resolve()
-        }
-        requestAnimationFrame(step)
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          const from = scrollY
+          const began = performance.now()
+          /** @param {number} now */
+          const step = (now) => {
+            const t = Math.min(1, (now - began) / ms)
+            const k = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2
+            window.scrollTo({ top: from + (top - from) * k, behavior: 'instant' })
+            if (t < 1) requestAnimationFrame(step)
+            else resolve()
+          }
+          requestAnimationFrame(step)
+        })
+      ),
     { top, ms },
   )
 }
