@@ -344,14 +344,20 @@ test.describe('media files', () => {
 
       test(`shifts no layout while loading and scrolling at ${width} px (CLS ≤ 0.01)`, async ({ page }) => {
         await page.addInitScript(() => {
-          const shifts: number[] = []
+          const shifts: { value: number; moved: string[] }[] = []
           Object.assign(window, { __shifts: shifts })
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
               value: number
               hadRecentInput: boolean
+              sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
             })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value)
+              if (entry.hadRecentInput) continue
+              const moved = entry.sources.map(
+                ({ node, previousRect: from, currentRect: to }) =>
+                  `${node?.nodeName ?? '?'} ${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height}`,
+              )
+              shifts.push({ value: entry.value, moved })
             }
           }).observe({ type: 'layout-shift', buffered: true })
         })
@@ -359,9 +365,11 @@ test.describe('media files', () => {
         await scrollThrough(page)
         await page.waitForLoadState('networkidle')
         await page.waitForTimeout(500)
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
-        const total = shifts.reduce((sum, value) => sum + value, 0)
-        expect(total).toBeLessThanOrEqual(0.01)
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+        )
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+        expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01)
       })
     })
   }

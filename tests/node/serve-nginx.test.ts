@@ -1,21 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { securityHeaders } from '../../scripts/deploy-config.mjs'
-import { freePort, makeSite, SCRIPT } from './site-fixture'
+import { SCRIPT, siteToServe, type SiteToServe } from './site-fixture'
 
 // scripts/serve-nginx.mjs runs nginx with deploy/nginx.conf and its snippets as they are shipped
 // (only listen and root change): what it serves here is what production sends.
 describe('nginx with the shipped configuration', () => {
-  let site: string
-  let url: string
+  let served: SiteToServe
   let server: ChildProcess
 
   beforeAll(async () => {
-    site = makeSite()
-    const port = await freePort()
-    url = `http://127.0.0.1:${port}`
+    served = await siteToServe()
+    const { site, port, url } = served
     server = spawn('node', ['scripts/serve-nginx.mjs', '--root', site, '--port', String(port)], {
       stdio: 'ignore',
     })
@@ -29,10 +26,10 @@ describe('nginx with the shipped configuration', () => {
 
   afterAll(() => {
     if (server.exitCode === null) server.kill('SIGTERM')
-    rmSync(site, { recursive: true, force: true })
+    served.remove()
   })
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(url + path, { headers })
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(served.url + path, { headers })
 
   it('serves the page with every security header and no-cache', async () => {
     for (const path of ['/', '/index.html']) {

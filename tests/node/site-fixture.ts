@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
@@ -6,11 +6,30 @@ import { brotliCompressSync } from 'node:zlib'
 /** The script every fixture site serves under /assets/. */
 export const SCRIPT = `// app\n${'export const value = "hello";\n'.repeat(100)}`
 
+/** A fixture site and a free port to serve it on; `remove()` deletes the site. */
+export interface SiteToServe {
+  site: string
+  port: number
+  url: string
+  remove: () => void
+}
+
+export async function siteToServe(): Promise<SiteToServe> {
+  const site = makeSite()
+  const port = await freePort()
+  return {
+    site,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    remove: () => rmSync(site, { recursive: true, force: true }),
+  }
+}
+
 /**
  * A small build-shaped folder: index.html (and the brotli copy the build writes), a hashed script and
  * font, media clips, icons, the manifest and a _headers file.
  */
-export function makeSite(): string {
+function makeSite(): string {
   const site = mkdtempSync(join(tmpdir(), 'site-fixture-'))
   mkdirSync(join(site, 'assets'))
   mkdirSync(join(site, 'media'))
@@ -31,7 +50,7 @@ export function makeSite(): string {
 }
 
 /** A port that is free on 127.0.0.1 now. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const { createServer } = await import('node:net')
   return new Promise((resolve, reject) => {
     const server = createServer()

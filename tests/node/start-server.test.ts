@@ -1,29 +1,27 @@
-import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { preview, type PreviewServer } from 'vite'
 import { securityHeaders } from '../../scripts/deploy-config.mjs'
-import { freePort, makeSite } from './site-fixture'
+import { siteToServe, type SiteToServe } from './site-fixture'
 
 // `npm start` serves the build with vite preview and the site's configuration (vite.config.ts).
 describe('the local server of `npm start`', () => {
-  let site: string
+  let served: SiteToServe
   let server: PreviewServer
-  let url: string
 
   beforeAll(async () => {
-    site = makeSite()
-    const port = await freePort()
+    served = await siteToServe()
+    const { site, port } = served
     server = await preview({ mode: 'e2e', logLevel: 'silent', build: { outDir: site }, preview: { port } })
-    url = `http://127.0.0.1:${port}`
   })
 
   afterAll(async () => {
     await server.close()
-    rmSync(site, { recursive: true, force: true })
+    served.remove()
   })
+  const url = () => served.url
 
   it('sends the site’s security headers, from the same source as nginx', async () => {
-    const response = await fetch(`${url}/`)
+    const response = await fetch(`${url()}/`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<h1>Hello</h1>')
     for (const [name, value] of Object.entries(securityHeaders())) {
@@ -33,10 +31,10 @@ describe('the local server of `npm start`', () => {
 
   it('answers bad requests with 400 or 404 and keeps serving', async () => {
     for (const path of ['/%E0', '/%', '/%2e%2e/%2e%2e/etc/passwd', '/nope', '/assets/../../package.json']) {
-      const response = await fetch(url + path)
+      const response = await fetch(url() + path)
       expect([400, 404], path).toContain(response.status)
       await response.arrayBuffer()
-      expect((await fetch(`${url}/`)).status, `after ${path}`).toBe(200)
+      expect((await fetch(`${url()}/`)).status, `after ${path}`).toBe(200)
     }
   })
 })
