@@ -4,10 +4,10 @@ import type { EnterprisePlan, Plan, PlanPrice } from './types'
 export const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
 
 /** "$3K": thousands, the short way the page compares agency prices. */
-export const usdThousands = (amount: number) => `$${amount / 1000}K`
+const usdThousands = (amount: number) => `$${amount / 1000}K`
 
 /** What many agencies charge upfront (About and the pricing intro compare against it). */
-export const agencyUpfront = { min: 3000, max: 10000 }
+const agencyUpfront = { min: 3000, max: 10000 }
 export const agencyUpfrontText = `${usdThousands(agencyUpfront.min)}–${usdThousands(agencyUpfront.max)}`
 
 /** A plan card's price line and the note under it: "$500" / "setup + $49/month". */
