@@ -1,5 +1,6 @@
 import { Icon } from '../components/Icon'
-import { SectionHeading } from '../components/SectionHeading'
+import { IconList } from '../components/IconList'
+import { PageSection } from '../components/PageSection'
 import { serviceCards, servicesIntro } from '../content/services'
 import type { Accent } from '../content/types'
 import { cn } from '../lib/cn'
@@ -14,36 +15,26 @@ const accentClasses: Record<Accent, string> = {
 
 export function Services() {
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-16 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="services-title" intro={servicesIntro} />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
-          {serviceCards.map((card, i) => (
-            <li
-              key={card.title}
-              className={cn(
-                'rounded-card border border-line bg-canvas-raised p-7 transition-colors hover:border-brand-soft/50',
-                i < 3 ? 'lg:col-span-2' : 'lg:col-span-3',
-                i === 4 && 'sm:col-span-2',
-              )}
-            >
-              <span className={cn('grid size-12 place-items-center rounded-2xl', accentClasses[card.accent])}>
-                <Icon name={card.icon} className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-bold tracking-tight">{card.title}</h3>
-              <p className="mt-3 text-ink-muted">{card.description}</p>
-              <ul className="mt-5 space-y-2 text-sm text-ink-muted">
-                {card.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 text-brand-soft" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="services" intro={servicesIntro}>
+      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+        {serviceCards.map((card, i) => (
+          <li
+            key={card.title}
+            className={cn(
+              'rounded-card border border-line bg-canvas-raised p-7 transition-colors hover:border-brand-soft/50',
+              i < 3 ? 'lg:col-span-2' : 'lg:col-span-3',
+              i === 4 && 'sm:col-span-2',
+            )}
+          >
+            <span className={cn('grid size-12 place-items-center rounded-2xl', accentClasses[card.accent])}>
+              <Icon name={card.icon} className="size-6" />
+            </span>
+            <h3 className="mt-5 text-xl font-bold tracking-tight">{card.title}</h3>
+            <p className="mt-3 text-ink-muted">{card.description}</p>
+            <IconList items={card.points} className="mt-5 space-y-2 text-sm text-ink-muted" />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   )
 }

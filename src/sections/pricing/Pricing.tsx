@@ -1,6 +1,7 @@
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
-import { SectionHeading } from '../../components/SectionHeading'
+import { IconList } from '../../components/IconList'
+import { PageSection } from '../../components/PageSection'
 import { enterprise, plans, pricingIntro, pricingLabels } from '../../content/plans'
 import { addOnText, enterprisePriceText, planPriceText } from '../../content/prices'
 import { cn } from '../../lib/cn'
@@ -9,87 +10,70 @@ import { PlanAction } from './PlanAction'
 
 export function Pricing() {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="pricing-title" intro={pricingIntro} />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-          {plans.map((plan) => (
-            <li
-              key={plan.id}
-              className={cn(
-                'relative flex flex-col rounded-card border p-7',
-                plan.mostPopular
-                  ? 'border-brand bg-gradient-to-b from-brand-strong/20 to-canvas-raised shadow-glow'
-                  : 'border-line bg-canvas-raised',
-              )}
-            >
-              <div className="flex items-center justify-between gap-3">
-                <h3 className="text-lg font-bold">{plan.name}</h3>
-                {plan.mostPopular && (
-                  <p className="rounded-full bg-brand-strong px-3 py-1 text-xs font-semibold text-white">
-                    {pricingLabels.mostPopular}
-                  </p>
-                )}
-              </div>
-              <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.summary}</p>
-              <p className="mt-6">
-                <span className="block text-4xl font-extrabold tracking-tight">
-                  {planPriceText(plan.price).amount}
-                </span>
-                <span className="mt-1 block text-sm text-ink-muted">{planPriceText(plan.price).note}</span>
-              </p>
-              <ul className="mt-6 space-y-3 text-sm">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2.5">
-                    <Icon name="check" className="mt-0.5 size-4 text-brand-soft" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              {plan.addOn && (
-                <p className="mt-5 flex gap-2.5 rounded-xl border border-dashed border-line p-3 text-sm text-ink-muted">
-                  <Icon name="plus" className="mt-0.5 size-4 text-accent-cyan" />
-                  {addOnText(plan.addOn)}
+    <PageSection id="pricing" intro={pricingIntro}>
+      <ul className="mt-14 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        {plans.map((plan) => (
+          <li
+            key={plan.id}
+            className={cn(
+              'relative flex flex-col rounded-card border p-7',
+              plan.mostPopular
+                ? 'border-brand bg-gradient-to-b from-brand-strong/20 to-canvas-raised shadow-glow'
+                : 'border-line bg-canvas-raised',
+            )}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <h3 className="text-lg font-bold">{plan.name}</h3>
+              {plan.mostPopular && (
+                <p className="rounded-full bg-brand-strong px-3 py-1 text-xs font-semibold text-white">
+                  {pricingLabels.mostPopular}
                 </p>
               )}
-              <div className="mt-auto pt-8">
-                <PlanAction plan={plan} />
-              </div>
-            </li>
-          ))}
-        </ul>
-
-        <div className="mt-5 grid items-center gap-6 rounded-card border border-line bg-canvas-raised p-7 md:grid-cols-[auto_1fr_auto] md:gap-10 md:p-9">
-          <span className="grid size-14 place-items-center rounded-2xl bg-accent-cyan/15 text-accent-cyan">
-            <Icon name="building" className="size-7" />
-          </span>
-          <div>
-            <h3 className="text-lg font-bold">{enterprise.name}</h3>
-            <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-              <span className="text-3xl font-extrabold tracking-tight">
-                {enterprisePriceText(enterprise).amount}
+            </div>
+            <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.summary}</p>
+            <p className="mt-6">
+              <span className="block text-4xl font-extrabold tracking-tight">
+                {planPriceText(plan.price).amount}
               </span>
-              <span className="text-sm text-ink-muted">{enterprisePriceText(enterprise).note}</span>
+              <span className="mt-1 block text-sm text-ink-muted">{planPriceText(plan.price).note}</span>
             </p>
-            <p className="mt-2 text-sm text-ink-muted">{enterprise.summary}</p>
-            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              {enterprise.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 text-brand-soft" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <Button
-            variant="secondary"
-            size="lg"
-            {...opensDialog(CONTACT_DIALOG_ID, pricingLabels.quoteSubject(enterprise.name))}
-          >
-            {pricingLabels.requestQuote}
-          </Button>
+            <IconList items={plan.features} className="mt-6 space-y-3 text-sm" itemClassName="gap-2.5" />
+            {plan.addOn && (
+              <p className="mt-5 flex gap-2.5 rounded-xl border border-dashed border-line p-3 text-sm text-ink-muted">
+                <Icon name="plus" className="mt-0.5 size-4 text-accent-cyan" />
+                {addOnText(plan.addOn)}
+              </p>
+            )}
+            <div className="mt-auto pt-8">
+              <PlanAction plan={plan} />
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-5 grid items-center gap-6 rounded-card border border-line bg-canvas-raised p-7 md:grid-cols-[auto_1fr_auto] md:gap-10 md:p-9">
+        <span className="grid size-14 place-items-center rounded-2xl bg-accent-cyan/15 text-accent-cyan">
+          <Icon name="building" className="size-7" />
+        </span>
+        <div>
+          <h3 className="text-lg font-bold">{enterprise.name}</h3>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+            <span className="text-3xl font-extrabold tracking-tight">
+              {enterprisePriceText(enterprise).amount}
+            </span>
+            <span className="text-sm text-ink-muted">{enterprisePriceText(enterprise).note}</span>
+          </p>
+          <p className="mt-2 text-sm text-ink-muted">{enterprise.summary}</p>
+          <IconList items={enterprise.features} className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm" />
         </div>
+        <Button
+          variant="secondary"
+          size="lg"
+          {...opensDialog(CONTACT_DIALOG_ID, pricingLabels.quoteSubject(enterprise.name))}
+        >
+          {pricingLabels.requestQuote}
+        </Button>
       </div>
-    </section>
+    </PageSection>
   )
 }
