@@ -18,11 +18,11 @@ import { budgetRows, measureBudgets } from './budgets.mjs'
 import { firstTaps } from './first-tap.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { glowCost, initialLoad, launch } from './page-metrics.mjs'
-import { serveBuild } from './serve-build.mjs'
+import { serveBuild } from '../serve-build.mjs'
 
 /** @typedef {import('./lighthouse.mjs').LighthouseSummary} LighthouseSummary */
 /** @typedef {(string | number)[]} Row */
-/** @typedef {{ label: string, server: import('./serve-build.mjs').ServedBuild, runs: LighthouseSummary[] }} Build */
+/** @typedef {{ label: string, server: import('../serve-build.mjs').ServedBuild, runs: LighthouseSummary[] }} Build */
 /** @typedef {[name: string, get: (run: LighthouseSummary) => number, format: (value: number) => string]} Metric */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))

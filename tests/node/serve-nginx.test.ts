@@ -1,31 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaders } from '../../scripts/deploy-config.mjs'
+import { serveBuild, type ServedBuild } from '../../scripts/serve-build.mjs'
 import { SCRIPT, siteToServe, type SiteToServe } from './site-fixture'
 
 // scripts/serve-nginx.mjs runs nginx with deploy/nginx.conf and its snippets as they are shipped
 // (only listen and root change): what it serves here is what production sends.
 describe('nginx with the shipped configuration', () => {
   let served: SiteToServe
-  let server: ChildProcess
+  let server: ServedBuild
 
   beforeAll(async () => {
     served = await siteToServe()
-    const { site, port, url } = served
-    server = spawn('node', ['scripts/serve-nginx.mjs', '--root', site, '--port', String(port)], {
-      stdio: 'ignore',
-    })
-    await vi.waitFor(
-      async () => {
-        if ((await fetch(`${url}/`)).status !== 200) throw new Error('nginx does not serve the page yet')
-      },
-      { timeout: 15_000, interval: 100 },
-    )
+    server = await serveBuild(served.site, served.port)
   })
 
-  afterAll(() => {
-    if (server.exitCode === null) server.kill('SIGTERM')
+  afterAll(async () => {
+    await server.stop()
     served.remove()
   })
 
@@ -111,9 +101,7 @@ describe('nginx with the shipped configuration', () => {
   })
 
   it('stops on SIGTERM and frees its port', async () => {
-    server.kill('SIGTERM')
-    const [code] = await once(server, 'exit')
-    expect(code).toBe(0)
+    expect(await server.stop()).toBe(0)
     await expect(get('/')).rejects.toThrow()
   })
 })

@@ -1,15 +1,16 @@
-// Serves a build for the bench: `node scripts/serve-nginx.mjs --root <dir> --port <port>` (nginx with
-// the shipped configuration) as a child process, until stop() sends it SIGTERM.
+// Serves a build for the bench and the tests of scripts: `node scripts/serve-nginx.mjs --root <dir>
+// --port <port>` (nginx with the shipped configuration) as a child process, until stop() sends it SIGTERM.
+// (The browser tests start the same script as Playwright's webServer.)
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-const SERVE_NGINX = fileURLToPath(new URL('../serve-nginx.mjs', import.meta.url))
+const SERVE_NGINX = fileURLToPath(new URL('./serve-nginx.mjs', import.meta.url))
 const START_TIMEOUT_MS = 15_000
 
 /**
  * @typedef {object} ServedBuild
  * @property {string} url http://127.0.0.1:<port>/
- * @property {() => Promise<void>} stop stops nginx and waits for it to exit
+ * @property {() => Promise<number | null>} stop stops nginx, waits for it to exit and resolves with its exit code
  */
 
 /**
@@ -52,7 +53,8 @@ export async function serveBuild(root, port) {
 
   const stop = async () => {
     if (running) child.kill('SIGTERM')
-    await exited
+    const [code] = await exited
+    return code
   }
   const deadline = Date.now() + START_TIMEOUT_MS
   while (!(await answers(url))) {
