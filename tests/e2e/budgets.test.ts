@@ -3,9 +3,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { budgetRows, BUDGETS, measureBudgets } from '../../scripts/bench/budgets.mjs'
 import { runLighthouse } from '../../scripts/bench/lighthouse.mjs'
 import { expect, test } from './fixtures'
-
-/** The site's root, as nginx serves it to the tests. */
-const siteRoot = (baseURL: string | undefined) => new URL('/', baseURL).href
+import { siteRoot } from './page-helpers'
 
 /** The build's precompressed copy of index.html, checked to decompress to the page itself. */
 function precompressedPage(extension: 'gz' | 'br', decompress: (data: Buffer) => Buffer): Buffer {

@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { flushTasks, waitForApp } from './page-helpers'
+import { carousel, flushTasks, waitForApp } from './page-helpers'
 
 const ROTATION_MS = 4000
 const SLIDE_NAMES = ['1 of 3', '2 of 3', '3 of 3']
 
-const carousel = (page: Page): Locator => page.getByRole('region', { name: 'Client stories' })
 const control = (page: Page, name: string): Locator =>
   carousel(page).getByRole('button', { name, exact: true })
 /** Every slide, the hidden ones included. */

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { describeFocus, mainNav, scrollInstantly, waitForScrollEnd } from './page-helpers'
+import {
+  describeFocus,
+  dialogNamed,
+  mainNav,
+  navButton,
+  scrollInstantly,
+  waitForScrollEnd,
+} from './page-helpers'
 
 interface DialogCase {
   /** The dialog's accessible name (its title). */
@@ -10,13 +17,10 @@ interface DialogCase {
   opener: (page: Page) => Locator
 }
 
-const navButton = (label: string) => (page: Page) =>
-  mainNav(page).getByRole('button', { name: label, exact: true })
-
 const DIALOGS: DialogCase[] = [
-  { name: 'Services', openerLabel: 'the nav button Services', opener: navButton('Services') },
-  { name: 'About', openerLabel: 'the nav button About', opener: navButton('About') },
-  { name: 'FAQ', openerLabel: 'the nav button FAQ', opener: navButton('FAQ') },
+  { name: 'Services', openerLabel: 'the nav button Services', opener: (page) => navButton(page, 'Services') },
+  { name: 'About', openerLabel: 'the nav button About', opener: (page) => navButton(page, 'About') },
+  { name: 'FAQ', openerLabel: 'the nav button FAQ', opener: (page) => navButton(page, 'FAQ') },
   {
     name: 'Build My Website',
     openerLabel: 'the hero button Build My Website',
@@ -39,7 +43,6 @@ const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<vo
   { how: 'a click on the backdrop', close: (page) => page.mouse.click(5, 5) },
 ]
 
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 async function openDialog(page: Page, { name, opener }: DialogCase): Promise<Locator> {

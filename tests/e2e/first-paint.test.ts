@@ -1,16 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
 import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE, STUDIO_EMAIL } from './contact-helpers'
 import { expect, test } from './fixtures'
-import { isExpanded, mainNav, waitForApp } from './page-helpers'
+import { carousel, dialogNamed, isExpanded, mainNav, navButton, waitForApp } from './page-helpers'
 
 /** The app's chunk (React and hydration), which the page's small entry loads after the first paint. */
 const APP_CHUNK = /\/assets\/entry-client-[\w-]+\.js$/
 
 const MOBILE = { width: 375, height: 900 }
 
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
-const navButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name, exact: true })
-const carousel = (page: Page) => page.getByRole('region', { name: 'Client stories' })
 const isModal = (dialog: Locator) => dialog.evaluate((element) => element.matches(':modal'))
 
 interface Opener {

@@ -23,6 +23,20 @@ export async function waitForApp(page: Page): Promise<void> {
 /** The navigation landmark named "Main". */
 export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' })
 
+/** A button of the main navigation, by its exact name. */
+export const navButton = (page: Page, name: string): Locator =>
+  mainNav(page).getByRole('button', { name, exact: true })
+
+/** A dialog, by its exact name. */
+export const dialogNamed = (page: Page, name: string): Locator =>
+  page.getByRole('dialog', { name, exact: true })
+
+/** The reviews carousel. */
+export const carousel = (page: Page): Locator => page.getByRole('region', { name: 'Client stories' })
+
+/** The site's root URL, as nginx serves it to the tests. */
+export const siteRoot = (baseURL: string | undefined): string => new URL('/', baseURL).href
+
 /** Text and accessible label of the focused element, to make focus failures readable. */
 export const describeFocus = (page: Page): Promise<string> =>
   page.evaluate(() => {

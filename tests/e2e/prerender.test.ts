@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures'
+import { siteRoot } from './page-helpers'
 
 const SECTION_TEXTS = [
   'Websites that sell.',
@@ -16,7 +17,7 @@ const SECTION_TEXTS = [
 ]
 
 /** The HTML nginx serves at the site's root. */
-const servedHtml = async (baseURL: string | undefined) => (await fetch(new URL('/', baseURL))).text()
+const servedHtml = async (baseURL: string | undefined) => (await fetch(siteRoot(baseURL))).text()
 
 test.describe('prerendered page', () => {
   test('serves index.html with every section’s text before any script runs', async ({ baseURL }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { siteRoot } from './page-helpers'
 
 /** Spec §9, with the checkout links from .env.e2e (Scale deliberately has none). */
 const PLANS = [
@@ -46,9 +47,6 @@ async function openWatched(page: Page, siteURL: string): Promise<string[]> {
   await page.goto('/')
   return external
 }
-
-/** The site's own URL, as the page shows it when it has not navigated away. */
-const siteRoot = (baseURL: string | undefined) => new URL('/', baseURL).href
 
 test.use({ reducedMotion: 'reduce' })
 
