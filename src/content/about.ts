@@ -2,6 +2,8 @@ import { planById, startingPrice } from './plans'
 import { agencyUpfrontText, usd } from './prices'
 import type { AboutContent } from './types'
 
+const allInclusive = planById('allInclusive')
+
 export const about: AboutContent = {
   title: 'About',
   paragraphs: [
@@ -13,8 +15,8 @@ export const about: AboutContent = {
     { value: '1–2 weeks', label: 'from kickoff to launch' },
     { value: usd(startingPrice), label: 'starting price, one-time' },
     {
-      value: usd(planById('allInclusive').price.upfront ?? 0),
-      label: `setup fee on ${planById('allInclusive').name}`,
+      value: usd(allInclusive.price.upfront ?? 0),
+      label: `setup fee on ${allInclusive.name}`,
     },
   ],
 }

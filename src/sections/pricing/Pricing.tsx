@@ -9,46 +9,48 @@ import { CONTACT_DIALOG_ID, opensDialog } from '../../lib/dialog-commands'
 import { PlanAction } from './PlanAction'
 
 export function Pricing() {
+  const enterprisePrice = enterprisePriceText(enterprise)
   return (
     <PageSection id="pricing" intro={pricingIntro}>
       <ul className="mt-14 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-        {plans.map((plan) => (
-          <li
-            key={plan.id}
-            className={cn(
-              'relative flex flex-col rounded-card border p-7',
-              plan.mostPopular
-                ? 'border-brand bg-gradient-to-b from-brand-strong/20 to-canvas-raised shadow-glow'
-                : 'border-line bg-canvas-raised',
-            )}
-          >
-            <div className="flex items-center justify-between gap-3">
-              <h3 className="text-lg font-bold">{plan.name}</h3>
-              {plan.mostPopular && (
-                <p className="rounded-full bg-brand-strong px-3 py-1 text-xs font-semibold text-white">
-                  {pricingLabels.mostPopular}
+        {plans.map((plan) => {
+          const price = planPriceText(plan.price)
+          return (
+            <li
+              key={plan.id}
+              className={cn(
+                'relative flex flex-col rounded-card border p-7',
+                plan.mostPopular
+                  ? 'border-brand bg-gradient-to-b from-brand-strong/20 to-canvas-raised shadow-glow'
+                  : 'border-line bg-canvas-raised',
+              )}
+            >
+              <div className="flex items-center justify-between gap-3">
+                <h3 className="text-lg font-bold">{plan.name}</h3>
+                {plan.mostPopular && (
+                  <p className="rounded-full bg-brand-strong px-3 py-1 text-xs font-semibold text-white">
+                    {pricingLabels.mostPopular}
+                  </p>
+                )}
+              </div>
+              <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.summary}</p>
+              <p className="mt-6">
+                <span className="block text-4xl font-extrabold tracking-tight">{price.amount}</span>
+                <span className="mt-1 block text-sm text-ink-muted">{price.note}</span>
+              </p>
+              <IconList items={plan.features} className="mt-6 space-y-3 text-sm" itemClassName="gap-2.5" />
+              {plan.addOn && (
+                <p className="mt-5 flex gap-2.5 rounded-xl border border-dashed border-line p-3 text-sm text-ink-muted">
+                  <Icon name="plus" className="mt-0.5 size-4 text-accent-cyan" />
+                  {addOnText(plan.addOn)}
                 </p>
               )}
-            </div>
-            <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.summary}</p>
-            <p className="mt-6">
-              <span className="block text-4xl font-extrabold tracking-tight">
-                {planPriceText(plan.price).amount}
-              </span>
-              <span className="mt-1 block text-sm text-ink-muted">{planPriceText(plan.price).note}</span>
-            </p>
-            <IconList items={plan.features} className="mt-6 space-y-3 text-sm" itemClassName="gap-2.5" />
-            {plan.addOn && (
-              <p className="mt-5 flex gap-2.5 rounded-xl border border-dashed border-line p-3 text-sm text-ink-muted">
-                <Icon name="plus" className="mt-0.5 size-4 text-accent-cyan" />
-                {addOnText(plan.addOn)}
-              </p>
-            )}
-            <div className="mt-auto pt-8">
-              <PlanAction plan={plan} />
-            </div>
-          </li>
-        ))}
+              <div className="mt-auto pt-8">
+                <PlanAction plan={plan} />
+              </div>
+            </li>
+          )
+        })}
       </ul>
 
       <div className="mt-5 grid items-center gap-6 rounded-card border border-line bg-canvas-raised p-7 md:grid-cols-[auto_1fr_auto] md:gap-10 md:p-9">
@@ -58,10 +60,8 @@ export function Pricing() {
         <div>
           <h3 className="text-lg font-bold">{enterprise.name}</h3>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-            <span className="text-3xl font-extrabold tracking-tight">
-              {enterprisePriceText(enterprise).amount}
-            </span>
-            <span className="text-sm text-ink-muted">{enterprisePriceText(enterprise).note}</span>
+            <span className="text-3xl font-extrabold tracking-tight">{enterprisePrice.amount}</span>
+            <span className="text-sm text-ink-muted">{enterprisePrice.note}</span>
           </p>
           <p className="mt-2 text-sm text-ink-muted">{enterprise.summary}</p>
           <IconList items={enterprise.features} className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm" />
