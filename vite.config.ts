@@ -1,16 +1,17 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { securityHeaders } from './scripts/deploy-config.mjs'
 import { DEFAULT_EMAILJS_ORIGIN, PORTS } from './scripts/settings.mjs'
+import { buildKnowledge } from './src/assistant/knowledge.ts'
 import { resolveConfig } from './src/lib/env.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // Fails the build (and the dev server) with a message naming each bad or missing variable.
-  resolveConfig(env)
+  const { contactEmail } = resolveConfig(env)
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), assistantKnowledge(contactEmail)],
     // One page and its files: an unknown path is a 404, as on nginx, not the page.
     appType: 'mpa',
     // The manifest tells the byte budgets (scripts/bench/budgets.mjs) which chunks load first.
@@ -25,3 +26,19 @@ export default defineConfig(({ mode }) => {
     },
   }
 })
+
+/**
+ * `virtual:assistant-knowledge`: what the assistant knows, worked out from src/content when the
+ * site is built, as data. The assistant's chunk carries it without the content modules, so it
+ * shares no code with the app and the first load stays as it was. Editing the content restarts
+ * the dev server, which works it out again.
+ */
+function assistantKnowledge(contactEmail: string): Plugin {
+  const id = 'virtual:assistant-knowledge'
+  return {
+    name: 'assistant-knowledge',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}` ? `export default ${JSON.stringify(buildKnowledge(contactEmail))}` : undefined,
+  }
+}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { AssistantDialog } from './assistant/AssistantDialog'
 import { SERVER_OR_DEV, StaticHtml } from './components/StaticHtml'
 import { ContactDialog } from './dialogs/ContactDialog'
 import { InfoDialogs } from './dialogs/InfoDialogs'
@@ -47,6 +48,7 @@ export function App() {
           <>
             <Footer />
             <InfoDialogs />
+            <AssistantDialog />
           </>
         )}
       </StaticHtml>

@@ -1,4 +1,5 @@
 import './styles.css'
+import { loadAssistantOnOpen } from './assistant/load-on-open'
 import { keepContactDraft } from './contact/draft-storage'
 import { holdAppActionsUntilReady } from './lib/app-ready'
 import { enhancePage } from './lib/page-enhancements'
@@ -6,8 +7,8 @@ import { enhancePage } from './lib/page-enhancements'
 /**
  * The page's entry. The prerendered HTML works by itself: dialogs and the menu open and close
  * through the platform (invoker commands, popover), links scroll. This small entry runs first and
- * adds what needs script but not the app: the dialogs' enhancements, the contact draft, and a hold
- * on taps that need the app until it is ready. Browsers without invoker commands get a polyfill.
+ * adds what needs script but not the app: the dialogs' enhancements, the contact draft, the
+ * assistant's loader, and a hold on taps that need the app until it is ready. Browsers without invoker commands get a polyfill.
  *
  * The app (React and hydration, entry-client) starts loading once the first paint is on screen, so
  * on a slow connection it does not take bandwidth from the CSS and the font. A hidden tab paints
@@ -19,6 +20,7 @@ const FALLBACK_MS = 1000
 if (!('commandForElement' in HTMLButtonElement.prototype)) void import('invokers-polyfill')
 enhancePage()
 keepContactDraft()
+loadAssistantOnOpen()
 holdAppActionsUntilReady()
 
 let started = false

@@ -13,3 +13,9 @@ interface ImportMetaEnv {
   readonly VITE_CHECKOUT_URL_SCALE?: string
   readonly VITE_CHECKOUT_URL_ALL_INCLUSIVE?: string
 }
+
+declare module 'virtual:assistant-knowledge' {
+  /** What the assistant knows, built from src/content (vite.config.ts). */
+  const knowledge: import('./assistant/knowledge').KnowledgeEntry[]
+  export default knowledge
+}

@@ -1,5 +1,5 @@
-import { planById, startingPrice } from './plans'
-import { agencyUpfrontText, usd } from './prices'
+import { planById, startingPrice } from './plans.ts'
+import { agencyUpfrontText, usd } from './prices.ts'
 import type { AboutContent } from './types'
 
 const allInclusive = planById('allInclusive')

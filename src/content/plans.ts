@@ -1,4 +1,4 @@
-import { agencyUpfrontText } from './prices'
+import { agencyUpfrontText } from './prices.ts'
 import type { EnterprisePlan, Plan, PlanId, SectionIntro } from './types'
 
 export const pricingIntro: SectionIntro = {

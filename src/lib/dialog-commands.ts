@@ -9,8 +9,14 @@ export const infoDialogId = (content: InfoContent) => `${content}-dialog`
 /** The mobile menu, a popover opened by the Menu button. */
 export const MENU_ID = 'site-menu'
 
+/** The assistant's dialog, opened by the Ask a question button. */
+export const ASSISTANT_DIALOG_ID = 'assistant-dialog'
+
 /** On a control that opens the contact form: the subject the form takes (a plan's name). */
 export const SUBJECT_ATTRIBUTE = 'data-subject'
+
+/** On a control that opens the contact form: text the form's Message takes (a visitor's question). */
+export const MESSAGE_ATTRIBUTE = 'data-message'
 
 /**
  * The attributes of a button that opens a dialog by itself (an invoker command), before and

@@ -1,12 +1,13 @@
 import { CONTACT_FORM_ID, fieldElement } from '../contact/fields'
-import { SUBJECT_ATTRIBUTE } from './dialog-commands'
+import { MESSAGE_ATTRIBUTE, SUBJECT_ATTRIBUTE } from './dialog-commands'
 import { DESKTOP_NAV } from './media-queries'
 
 /**
  * What script adds to the dialogs and the menu, which open and close by themselves (invoker
  * commands, popover). Installed by the page's entry before the app loads, and independent of it:
  * - Get Started inside a dialog closes that dialog before the contact form opens;
- * - a control with a subject (a plan's Get Started) puts it into the contact form;
+ * - a control with a subject (a plan's Get Started) puts it into the contact form, and one with a
+ *   message (the assistant's hand-off) adds it to the form's Message, after what is there;
  * - closing a dialog returns focus to what opened it, or to the Menu button when that was a menu
  *   item (the menu closes when a dialog opens);
  * - following a link to a section closes any open dialog and the menu;
@@ -30,7 +31,9 @@ export function enhancePage(): void {
         openers.set(dialog, source)
       }
       const subject = source.getAttribute(SUBJECT_ATTRIBUTE)
-      if (subject) fillSubject(subject)
+      if (subject) fillField('subject', subject)
+      const message = source.getAttribute(MESSAGE_ATTRIBUTE)
+      if (message) fillField('message', message)
     },
     { capture: true },
   )
@@ -63,12 +66,15 @@ export function enhancePage(): void {
   if (!('closedBy' in HTMLDialogElement.prototype)) closeOnBackdropClick()
 }
 
-function fillSubject(subject: string) {
+/** The subject replaces the field's text; a message joins what the visitor already wrote. */
+function fillField(field: 'subject' | 'message', text: string) {
   const form = document.getElementById(CONTACT_FORM_ID)
-  const input = form instanceof HTMLFormElement ? fieldElement(form, 'subject') : null
+  const input = form instanceof HTMLFormElement ? fieldElement(form, field) : null
   if (!input) return
-  input.value = subject
-  // As if typed: the draft keeps it, and a "please enter a subject" message clears.
+  const written = input.value.trim()
+  if (field === 'subject' || written === '') input.value = text
+  else if (!written.includes(text)) input.value = `${written}\n\n${text}`
+  // As if typed: the draft keeps it, and a "please enter …" message clears.
   input.dispatchEvent(new Event('input', { bubbles: true }))
 }
 

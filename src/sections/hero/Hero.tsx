@@ -54,7 +54,7 @@ export function Hero() {
             ))}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-ink-muted sm:text-xl">{site.hero.tagline}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-9 flex flex-col items-start gap-3 sm:flex-row">
             <Button size="lg" {...opensDialog(CONTACT_DIALOG_ID)}>
               {site.hero.buildButton}
             </Button>

@@ -1,0 +1,135 @@
+import { Icon } from '../components/Icon'
+import { Modal } from '../components/Modal'
+import { assistantCopy as copy, suggestedQuestions } from '../content/assistant'
+import { cn } from '../lib/cn'
+import { ASSISTANT_DIALOG_ID, CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
+import {
+  ASSISTANT_FORM_ID,
+  LOAD_FAILED_ID,
+  LOG_ID,
+  QUESTION_ATTRIBUTE,
+  QUESTION_FIELD,
+  SLOT_ATTRIBUTE,
+  TEMPLATE_IDS,
+  type Slot,
+} from './elements'
+
+const slot = (name: Slot) => ({ [SLOT_ATTRIBUTE]: name })
+
+const chip =
+  'rounded-full border border-line bg-surface/60 px-4 py-2 text-left text-sm text-ink transition-colors hover:border-brand-soft hover:bg-surface'
+const bubble = 'max-w-[92%] rounded-2xl px-4 py-3'
+
+/**
+ * The Ask a question button, fixed in the bottom corner, and its dialog: prerendered, opened by
+ * an invoker command, so it works from the first paint. The conversation's code and the page's
+ * index load when the dialog first opens (load-on-open.ts) and fill the log from the templates.
+ */
+export function AssistantDialog() {
+  return (
+    <>
+      <button
+        type="button"
+        {...opensDialog(ASSISTANT_DIALOG_ID)}
+        className={cn(
+          'fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center gap-2 rounded-full',
+          'bg-brand-strong font-semibold text-white shadow-glow transition-colors hover:bg-brand-hover',
+          'sm:w-auto sm:px-5',
+        )}
+      >
+        <Icon name="message-question" className="size-6 sm:size-5" />
+        <span className="sr-only sm:not-sr-only">{copy.launcher}</span>
+      </button>
+      <Modal id={ASSISTANT_DIALOG_ID} title={copy.title}>
+        <p className="text-ink-muted">{copy.intro}</p>
+        <div role="group" aria-label={copy.suggestionsLabel} className="mt-5 flex flex-wrap gap-2">
+          {suggestedQuestions.map((question) => (
+            <button key={question} type="button" className={chip} {...{ [QUESTION_ATTRIBUTE]: question }}>
+              {question}
+            </button>
+          ))}
+        </div>
+        <div id={LOG_ID} role="log" aria-label={copy.logLabel} className="mt-6 grid gap-4 empty:hidden" />
+        <p
+          id={LOAD_FAILED_ID}
+          role="alert"
+          hidden
+          className="mt-6 rounded-xl bg-accent-rose/15 px-4 py-3 text-accent-rose"
+        >
+          {copy.loadFailed}
+        </p>
+        <form
+          id={ASSISTANT_FORM_ID}
+          className="sticky -bottom-6 -mx-6 mt-6 -mb-6 flex items-end gap-3 border-t border-line bg-canvas-raised px-6 pt-4 pb-6 sm:-mx-8 sm:px-8"
+        >
+          <div className="grid min-w-0 flex-1 gap-1.5">
+            <label htmlFor="assistant-question" className="text-sm font-semibold">
+              {copy.fieldLabel}
+            </label>
+            <input
+              id="assistant-question"
+              name={QUESTION_FIELD}
+              autoFocus
+              autoComplete="off"
+              enterKeyHint="send"
+              maxLength={300}
+              placeholder={copy.placeholder}
+              className="min-h-12 w-full rounded-xl border border-line bg-canvas px-4 text-ink placeholder:text-ink-subtle focus:border-brand-soft"
+            />
+          </div>
+          <button
+            type="submit"
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-strong px-6 font-semibold text-white hover:bg-brand-hover"
+          >
+            {copy.ask}
+          </button>
+        </form>
+      </Modal>
+
+      <template id={TEMPLATE_IDS.question}>
+        <p className={cn(bubble, 'scroll-mt-4 justify-self-end bg-brand-strong text-white')}>
+          <span className="sr-only">{copy.you} </span>
+          <span {...slot('text')} />
+        </p>
+      </template>
+      <template id={TEMPLATE_IDS.answer}>
+        <div className={cn(bubble, 'bg-surface')}>
+          <p {...slot('text')} />
+          <p className="mt-2 text-sm text-ink-muted">
+            {copy.answerFrom}{' '}
+            <a {...slot('section-link')} className="font-semibold text-brand-soft underline" />
+            <button
+              type="button"
+              command="show-modal"
+              {...slot('dialog-link')}
+              className="font-semibold text-brand-soft underline"
+            />
+          </p>
+          <div
+            role="group"
+            aria-label={copy.followUpsLabel}
+            {...slot('follow-ups')}
+            className="mt-3 flex flex-wrap gap-2"
+          />
+        </div>
+      </template>
+      <template id={TEMPLATE_IDS.followUp}>
+        <button type="button" className={chip} {...slot('text')} />
+      </template>
+      <template id={TEMPLATE_IDS.noAnswer}>
+        <div className={cn(bubble, 'bg-surface')}>
+          <p>{copy.noAnswer}</p>
+          <button
+            type="button"
+            {...opensDialog(CONTACT_DIALOG_ID, copy.handOffSubject)}
+            {...slot('hand-off')}
+            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-strong px-5 text-sm font-semibold text-white hover:bg-brand-hover"
+          >
+            <Icon name="send" className="size-4" />
+            {copy.handOff}
+          </button>
+        </div>
+      </template>
+    </>
+  )
+}

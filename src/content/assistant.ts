@@ -1,0 +1,44 @@
+/**
+ * The assistant's copy: its launcher and dialog, and the questions it suggests. It answers from
+ * the page's own content (src/assistant/knowledge.ts), never from anywhere else.
+ */
+export const assistantCopy = {
+  launcher: 'Ask a question',
+  title: 'Ask a question',
+  intro:
+    'I answer from the information on this page: plans, prices, services and how we work. Nothing you type leaves your browser unless you send it to us as a message.',
+  fieldLabel: 'Your question',
+  placeholder: 'e.g. How much is the Grow plan?',
+  ask: 'Ask',
+  suggestionsLabel: 'Suggested questions',
+  logLabel: 'Conversation',
+  followUpsLabel: 'You could also ask',
+  /** Screen-reader prefixes that tell the two voices of the conversation apart. */
+  you: 'You asked:',
+  answerFrom: 'From',
+  noAnswer:
+    'I can’t answer that from the information on this page, and I’d rather not guess. The studio can: send them your question and they will reply by email.',
+  handOff: 'Send this question to the studio',
+  /** The contact form's subject when a question is handed to the studio and the subject is empty. */
+  handOffSubject: 'A question from the website',
+  loadFailed:
+    'The answers could not load. Check your connection and ask again, or send your question with the contact form.',
+  /** Questions the assistant suggests; each has an answer on the page (tested). */
+  questions: {
+    pricing: 'What are your prices?',
+    planPrice: (plan: string) => `How much is the ${plan} plan?`,
+    services: 'What services do you offer?',
+    timeline: 'How long does it take to build my website?',
+    payment: 'How does payment work?',
+    cancelling: 'Can I cancel anytime?',
+    contact: 'How do I contact you?',
+  },
+}
+
+/** The first questions the dialog offers. */
+export const suggestedQuestions = [
+  assistantCopy.questions.pricing,
+  assistantCopy.questions.timeline,
+  assistantCopy.questions.services,
+  assistantCopy.questions.cancelling,
+]
