@@ -49,7 +49,7 @@ export function AssistantDialog() {
             </button>
           ))}
         </div>
-        <div id={LOG_ID} role="log" aria-label={copy.logLabel} className="mt-6 grid gap-4 empty:hidden" />
+        <div id={LOG_ID} role="log" aria-label={copy.logLabel} className="mt-6 grid gap-4 empty:mt-0" />
         <p
           id={LOAD_FAILED_ID}
           role="alert"

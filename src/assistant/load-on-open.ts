@@ -1,7 +1,17 @@
 import { ASSISTANT_DIALOG_ID } from '../lib/dialog-commands'
 import { ASSISTANT_FORM_ID, LOAD_FAILED_ID, QUESTION_ATTRIBUTE, QUESTION_FIELD } from './elements'
 
-const loadConversation = () => import('./conversation')
+type Conversation = typeof import('./conversation')
+
+let loading: Promise<Conversation> | undefined
+/** One load for every question, so they are answered in the order asked; a failed load is retried. */
+function loadConversation(): Promise<Conversation> {
+  loading ??= import('./conversation').catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}
 
 /**
  * Installed by the page's entry: the assistant costs the first load nothing. Its conversation

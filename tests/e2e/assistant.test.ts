@@ -1,0 +1,267 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { contactForm, STUDIO_EMAIL } from './contact-helpers'
+import { expect, test } from './fixtures'
+import { carousel, dialogNamed, expectScrolledTo, scrollInstantly, tabTo, waitForApp } from './page-helpers'
+
+/** The app's chunk (React), and the assistant's conversation chunk (the search and the index). */
+const APP_CHUNK = /\/assets\/entry-client-[\w-]+\.js$/
+const CONVERSATION_CHUNK = /\/assets\/conversation-[\w-]+\.js$/
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Ask a question', exact: true })
+const assistant = (page: Page) => dialogNamed(page, 'Ask a question')
+const questionField = (page: Page) => assistant(page).getByRole('textbox', { name: 'Your question' })
+const conversation = (page: Page) => assistant(page).getByRole('log')
+const handOff = (page: Page) =>
+  conversation(page).getByRole('button', { name: 'Send this question to the studio' })
+
+async function ask(page: Page, question: string) {
+  await questionField(page).fill(question)
+  await questionField(page).press('Enter')
+  await expect(conversation(page).getByText(question, { exact: true })).toBeVisible()
+}
+
+/** The boxes of two elements overlap (both as drawn on screen). */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()]
+  if (!boxA || !boxB) return false
+  return (
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height
+  )
+}
+
+test.describe('the assistant', () => {
+  test('its launcher is in the page as served and opens the assistant with the app blocked', async ({
+    page,
+    problems,
+  }) => {
+    problems.expectProblem('net::ERR_FAILED')
+    problems.expectProblem(/entry-client/)
+    await page.route(APP_CHUNK, (route) => route.abort())
+    const html = await (await page.request.get('/')).text()
+    expect(html).toContain('Ask a question')
+    await page.goto('/')
+    await launcher(page).click()
+    await expect(assistant(page)).toBeVisible()
+    await expect(questionField(page)).toBeFocused()
+    await ask(page, 'How much is the Grow plan?')
+    await expect(conversation(page)).toContainText('Grow is $500 setup + $49/month')
+  })
+
+  test('opens and answers once the app is ready too', async ({ page }) => {
+    await page.goto('/')
+    await waitForApp(page)
+    await launcher(page).click()
+    await ask(page, 'whats the cost of the lanch plan')
+    await expect(conversation(page)).toContainText('Launch is $450 one-time')
+    await expect(conversation(page).getByRole('link', { name: 'Pricing: Launch' })).toBeVisible()
+  })
+
+  test('answers a question asked before its search has loaded, once, as soon as it arrives', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(CONVERSATION_CHUNK, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await launcher(page).click()
+    await questionField(page).fill('Can I cancel anytime?')
+    await questionField(page).press('Enter')
+    await assistant(page).getByRole('button', { name: 'How long does it take to build my website?' }).click()
+    await expect(conversation(page)).toBeEmpty()
+    release()
+    const replies = conversation(page).locator(':scope > *')
+    await expect(replies).toHaveCount(4)
+    await expect(replies.nth(0)).toHaveText(/Can I cancel anytime\?/)
+    await expect(replies.nth(1)).toContainText('cancel anytime')
+    await expect(replies.nth(2)).toHaveText(/How long does it take to build my website\?/)
+    await expect(replies.nth(3)).toContainText('1–2 weeks')
+  })
+
+  test('holds a whole conversation by keyboard, and Escape returns focus to the launcher', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await tabTo(page, launcher(page), 80)
+    await page.keyboard.press('Enter')
+    await expect(questionField(page)).toBeFocused()
+    await page.keyboard.type('Do I pay a deposit?')
+    await page.keyboard.press('Enter')
+    await expect(conversation(page)).toContainText('need only the first month’s payment')
+    await expect(questionField(page)).toHaveValue('')
+    await expect(questionField(page)).toBeFocused()
+    // Shift+Tab back to the answer's follow-up questions, then ask one.
+    const followUp = conversation(page).getByRole('button', { name: 'Do I own my website and domain?' })
+    for (let presses = 0; !(await followUp.evaluate((el) => el === document.activeElement)); presses += 1) {
+      expect(presses).toBeLessThan(10)
+      await page.keyboard.press('Shift+Tab')
+    }
+    await page.keyboard.press('Enter')
+    await expect(conversation(page)).toContainText('Your domain is registered in your name')
+    await expect(questionField(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(assistant(page)).toBeHidden()
+    await expect(launcher(page)).toBeFocused()
+  })
+
+  test('says plainly when it has no answer, and hands the question to the studio in the contact form', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await launcher(page).click()
+    const question = 'What is the weather in Paris tomorrow?'
+    await ask(page, question)
+    await expect(conversation(page)).toContainText('I can’t answer that from the information on this page')
+    await expect(conversation(page)).not.toContainText('From ')
+    await handOff(page).click()
+    await expect(assistant(page)).toBeHidden()
+    const form = contactForm(page)
+    await expect(form.dialog).toBeVisible()
+    await expect(dialogNamed(page, 'Build My Website')).toBeVisible()
+    await expect(form.fields.message).toHaveValue(question)
+    await expect(form.fields.subject).toHaveValue('A question from the website')
+  })
+
+  test('adds a handed-off question after what the visitor already wrote, losing nothing', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Build My Website' }).first().click()
+    const form = contactForm(page)
+    await form.fields.message.fill('We run two salons.')
+    await page.keyboard.press('Escape')
+    await launcher(page).click()
+    await ask(page, 'Tell me a joke')
+    await handOff(page).click()
+    await expect(form.fields.message).toHaveValue('We run two salons.\n\nTell me a joke')
+  })
+
+  test('its source link closes the assistant and scrolls to that section', async ({ page }) => {
+    await page.goto('/')
+    await launcher(page).click()
+    await ask(page, 'How much does Grow cost?')
+    await conversation(page).getByRole('link', { name: 'Pricing: Grow' }).click()
+    await expect(assistant(page)).toBeHidden()
+    await expectScrolledTo(page, 'pricing')
+  })
+
+  test('a source in a dialog opens that dialog in its place', async ({ page }) => {
+    await page.goto('/')
+    await launcher(page).click()
+    await ask(page, 'Do I own my website and domain?')
+    await conversation(page).getByRole('button', { name: 'FAQ: Do I own my website and domain?' }).click()
+    await expect(assistant(page)).toBeHidden()
+    await expect(dialogNamed(page, 'FAQ')).toBeVisible()
+  })
+
+  test('gives the studio’s address when asked how to get in touch', async ({ page }) => {
+    await page.goto('/')
+    await launcher(page).click()
+    await assistant(page).getByRole('button', { name: 'What are your prices?' }).click()
+    await expect(conversation(page)).toContainText('Launch $450 one-time')
+    await ask(page, 'whats your email address')
+    await expect(conversation(page)).toContainText(STUDIO_EMAIL)
+  })
+
+  test('tells the visitor when its answers cannot load, and keeps the question', async ({
+    page,
+    problems,
+  }) => {
+    problems.expectProblem(/ERR_FAILED|Failed to fetch dynamically imported module/)
+    await page.route(CONVERSATION_CHUNK, (route) => route.abort())
+    await page.goto('/')
+    await launcher(page).click()
+    await questionField(page).fill('How much is Scale?')
+    await questionField(page).press('Enter')
+    await expect(assistant(page).getByRole('alert')).toContainText('The answers could not load')
+    await expect(questionField(page)).toHaveValue('How much is Scale?')
+  })
+
+  for (const width of [375, 1280]) {
+    test(`has no axe violations with answers and a hand-off at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      await launcher(page).click()
+      await ask(page, 'What does the Scale plan cost?')
+      await ask(page, 'Who won the football game last night?')
+      await expect(handOff(page)).toBeVisible()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(results.violations.map((violation) => violation.id)).toEqual([])
+    })
+  }
+
+  for (const width of [320, 375, 768, 1280, 1920]) {
+    test(`fits a ${width} px screen with a conversation open`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      await expect(launcher(page)).toBeInViewport({ ratio: 1 })
+      await launcher(page).click()
+      await ask(page, 'How much is the All-Inclusive plan?')
+      await ask(page, 'Can you write me a poem about cats?')
+      const box = await assistant(page).boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await expect(questionField(page)).toBeInViewport({ ratio: 1 })
+    })
+  }
+})
+
+test.describe('the launcher at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('covers no control on the first screen', async ({ page }) => {
+    await page.goto('/')
+    const controls = page.locator('a[href], button, input, textarea').filter({ visible: true })
+    for (const control of await controls.all()) {
+      if ((await control.evaluate((el) => el.closest('dialog, [popover]'))) !== null) continue
+      if (await control.evaluate((el, named) => el.textContent?.includes(named) ?? false, 'Ask a question'))
+        continue
+      if (!(await control.isVisible()) || !(await control.boundingBox())) continue
+      expect(await overlap(control, launcher(page)), await control.innerText()).toBe(false)
+    }
+  })
+
+  test('leaves the footer’s last line clear at the end of the page', async ({ page }) => {
+    await page.goto('/')
+    await scrollInstantly(page, 'bottom')
+    const lastLine = page.getByText(/© 2025/)
+    await expect(lastLine).toBeInViewport()
+    expect(await overlap(lastLine, launcher(page))).toBe(false)
+  })
+
+  test('sits under the open mobile menu, which covers it', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const items = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
+    await expect(items.first()).toBeVisible()
+    for (const item of await page.locator('#site-menu a, #site-menu button').all()) {
+      const box = await item.boundingBox()
+      if (!box) continue
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('#site-menu') !== null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      )
+      expect(onTop, await item.innerText()).toBe(true)
+    }
+  })
+
+  test('leaves the carousel’s buttons clear when the keyboard reaches them', async ({ page }) => {
+    await page.goto('/')
+    for (const button of await carousel(page).getByRole('button').all()) {
+      await button.focus()
+      await expect(button).toBeInViewport({ ratio: 1 })
+      expect(await overlap(button, launcher(page)), (await button.getAttribute('aria-label')) ?? '').toBe(
+        false,
+      )
+    }
+  })
+})
