@@ -1,11 +1,11 @@
 // `npm run bench`: builds the site, serves dist/ through the shipped nginx configuration, and
 // prints the figures the quality gates track: Lighthouse (3 mobile runs and 1 desktop run, medians),
 // byte budgets, media file sizes, initial-load bytes at 375 and 1280 px, the glow's cost, and taps
-// made at first paint on a phone profile and with JavaScript off.
+// made at first paint on a phone profile and with JavaScript off, and the assistant's figures.
 //
 // `npm run bench -- --against <git ref>` compares instead: it builds the ref in a temporary git
 // worktree, then alternates Lighthouse mobile runs of the two builds (COMPARE_RUNS of each) and
-// prints their medians side by side, then the first-tap figures of both. The machine's speed
+// prints their medians side by side, then the first-tap figures of both and this build's assistant. The machine's speed
 // drifts, so only figures from one run compare.
 import { execFileSync } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import { ensureChromium, ensureNginx } from '../setup.mjs'
 import { PORTS } from '../settings.mjs'
 import { buildRef } from './against.mjs'
+import { measureAssistant } from './assistant.mjs'
 import { budgetRows, measureBudgets } from './budgets.mjs'
 import { firstTaps } from './first-tap.mjs'
 import { runLighthouse } from './lighthouse.mjs'
@@ -71,6 +72,55 @@ async function firstTapRows(label, url) {
       ])
     }
     return rows
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * The assistant's accuracy, hand-off rate, time to answer and the bytes its first opening loads.
+ * @param {string} url
+ */
+async function printAssistant(url) {
+  const browser = await launch()
+  try {
+    const figures = await measureAssistant(browser, url)
+    const share = (/** @type {number} */ part, /** @type {number} */ whole) =>
+      `${part} of ${whole} (${((100 * part) / whole).toFixed(1)} %)`
+    const slowest = (/** @type {number[]} */ values) => ms(Math.max(...values))
+    table(
+      'Assistant (tests/assistant/questions.json asked through the dialog, 1280 px)',
+      ['figure', 'measured', 'target'],
+      [
+        [
+          'on-topic answered with the right facts',
+          share(figures.onTopic.right, figures.onTopic.total),
+          '≥ 95 %',
+        ],
+        [
+          'off-topic handed to the studio',
+          share(figures.offTopic.handedOff, figures.offTopic.total),
+          '≥ 95 %',
+        ],
+        [
+          'Ask to answer, median / slowest',
+          `${ms(median(figures.latencies))} / ${slowest(figures.latencies)}`,
+          '< 50 ms',
+        ],
+        [
+          'the same, CPU 4× slower',
+          `${ms(median(figures.slowLatencies))} / ${slowest(figures.slowLatencies)}`,
+          '< 50 ms',
+        ],
+        [
+          'loaded on first open (app running)',
+          `${kib(figures.openBytes)}: ${figures.openFiles.join(' ')}`,
+          '-',
+        ],
+      ],
+    )
+    for (const question of figures.onTopic.wrong) console.log(`not right: ${question}`)
+    for (const question of figures.offTopic.answered) console.log(`answered, not handed off: ${question}`)
   } finally {
     await browser.close()
   }
@@ -147,6 +197,7 @@ async function compare(ref) {
     const tapRows = []
     for (const build of builds) tapRows.push(...(await firstTapRows(build.label, build.server.url)))
     printFirstTaps(tapRows)
+    await printAssistant(builds[0]?.server.url ?? '')
   } finally {
     for (const build of builds) await build.server.stop()
     await other.remove()
@@ -270,6 +321,7 @@ async function report() {
       ],
     )
     printFirstTaps(await firstTapRows('this', url))
+    await printAssistant(url)
   } finally {
     await server.stop()
   }
