@@ -8,7 +8,8 @@ import { enhancePage } from './lib/page-enhancements'
  * The page's entry. The prerendered HTML works by itself: dialogs and the menu open and close
  * through the platform (invoker commands, popover), links scroll. This small entry runs first and
  * adds what needs script but not the app: the dialogs' enhancements, the contact draft, the
- * assistant's loader, and a hold on taps that need the app until it is ready. Browsers without invoker commands get a polyfill.
+ * assistant's loader, and a hold on taps that need the app until it is ready. Browsers without
+ * invoker commands get a polyfill.
  *
  * The app (React and hydration, entry-client) starts loading once the first paint is on screen, so
  * on a slow connection it does not take bandwidth from the CSS and the font. A hidden tab paints
