@@ -96,14 +96,7 @@ export function AssistantDialog() {
         <div className={cn(bubble, 'bg-surface')}>
           <p {...slot('text')} />
           <p className="mt-2 text-sm text-ink-muted">
-            {copy.answerFrom}{' '}
-            <a {...slot('section-link')} className="font-semibold text-brand-soft underline" />
-            <button
-              type="button"
-              command="show-modal"
-              {...slot('dialog-link')}
-              className="font-semibold text-brand-soft underline"
-            />
+            {copy.answerFrom} <a {...slot('source')} className="font-semibold text-brand-soft underline" />
           </p>
           <div
             role="group"
@@ -112,9 +105,6 @@ export function AssistantDialog() {
             className="mt-3 flex flex-wrap gap-2"
           />
         </div>
-      </template>
-      <template id={TEMPLATE_IDS.followUp}>
-        <button type="button" className={chip} {...slot('text')} />
       </template>
       <template id={TEMPLATE_IDS.noAnswer}>
         <div className={cn(bubble, 'bg-surface')}>

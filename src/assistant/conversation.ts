@@ -1,5 +1,10 @@
 import knowledge from 'virtual:assistant-knowledge'
-import { infoDialogId, CONTACT_DIALOG_ID, MESSAGE_ATTRIBUTE } from '../lib/dialog-commands'
+import {
+  ASSISTANT_DIALOG_ID,
+  CONTACT_DIALOG_ID,
+  infoDialogId,
+  MESSAGE_ATTRIBUTE,
+} from '../lib/dialog-commands'
 import { QUESTION_ATTRIBUTE, SLOT_ATTRIBUTE, TEMPLATE_IDS, LOG_ID, type Slot } from './elements'
 import type { KnowledgeEntry } from './knowledge'
 import { createRetriever } from './retrieval'
@@ -25,21 +30,27 @@ export function ask(question: string): void {
 function answer(entry: KnowledgeEntry): HTMLElement {
   const reply = fromTemplate(TEMPLATE_IDS.answer)
   fill(reply, 'text', entry.answer)
-  const sectionLink = part(reply, 'section-link')
-  const dialogLink = part(reply, 'dialog-link')
+  const link = part(reply, 'source')
   if ('section' in entry.target) {
-    sectionLink.setAttribute('href', `#${entry.target.section}`)
-    sectionLink.textContent = entry.source
-    dialogLink.remove()
+    link.setAttribute('href', `#${entry.target.section}`)
   } else {
+    // Content that lives in a dialog: a button that opens it, looking like the link.
     const { dialog } = entry.target
-    dialogLink.setAttribute('commandfor', dialog === 'contact' ? CONTACT_DIALOG_ID : infoDialogId(dialog))
-    dialogLink.textContent = entry.source
-    sectionLink.remove()
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.className = link.className
+    button.setAttribute('command', 'show-modal')
+    button.setAttribute('commandfor', dialog === 'contact' ? CONTACT_DIALOG_ID : infoDialogId(dialog))
+    link.replaceWith(button)
+    button.textContent = entry.source
   }
+  link.textContent = entry.source
+  // Follow-ups look and work like the suggested questions.
+  const suggestion = document.querySelector(`#${ASSISTANT_DIALOG_ID} [${QUESTION_ATTRIBUTE}]`)
   const followUps = part(reply, 'follow-ups')
   for (const question of entry.followUps) {
-    const button = fromTemplate(TEMPLATE_IDS.followUp)
+    const button = suggestion?.cloneNode() as HTMLElement | undefined
+    if (!button) break
     button.setAttribute(QUESTION_ATTRIBUTE, question)
     button.textContent = question
     followUps.append(button)

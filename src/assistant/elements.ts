@@ -15,9 +15,8 @@ export const TEMPLATE_IDS = {
   question: 'assistant-question-template',
   answer: 'assistant-answer-template',
   noAnswer: 'assistant-no-answer-template',
-  followUp: 'assistant-follow-up-template',
 } as const
 
 /** Inside a template: the element that takes a piece of the message. */
 export const SLOT_ATTRIBUTE = 'data-slot'
-export type Slot = 'text' | 'section-link' | 'dialog-link' | 'follow-ups' | 'hand-off'
+export type Slot = 'text' | 'source' | 'follow-ups' | 'hand-off'
