@@ -31,6 +31,7 @@ function answer(entry: KnowledgeEntry): HTMLElement {
   const reply = fromTemplate(TEMPLATE_IDS.answer)
   fill(reply, 'text', entry.answer)
   const link = part(reply, 'source')
+  link.textContent = entry.source
   if ('section' in entry.target) {
     link.setAttribute('href', `#${entry.target.section}`)
   } else {
@@ -41,10 +42,9 @@ function answer(entry: KnowledgeEntry): HTMLElement {
     button.className = link.className
     button.setAttribute('command', 'show-modal')
     button.setAttribute('commandfor', dialog === 'contact' ? CONTACT_DIALOG_ID : infoDialogId(dialog))
-    link.replaceWith(button)
     button.textContent = entry.source
+    link.replaceWith(button)
   }
-  link.textContent = entry.source
   // Follow-ups look and work like the suggested questions.
   const suggestion = document.querySelector(`#${ASSISTANT_DIALOG_ID} [${QUESTION_ATTRIBUTE}]`)
   const followUps = part(reply, 'follow-ups')

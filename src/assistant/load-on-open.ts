@@ -56,9 +56,10 @@ export function loadAssistantOnOpen(): void {
 
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest(`[${QUESTION_ATTRIBUTE}]`) : null
+    if (!button) return
     const form = document.getElementById(ASSISTANT_FORM_ID)
     const field = form instanceof HTMLFormElement ? form.elements.namedItem(QUESTION_FIELD) : null
-    if (!button || !(form instanceof HTMLFormElement) || !(field instanceof HTMLInputElement)) return
+    if (!(form instanceof HTMLFormElement) || !(field instanceof HTMLInputElement)) return
     field.value = button.getAttribute(QUESTION_ATTRIBUTE) ?? ''
     form.requestSubmit()
     field.focus()

@@ -1,22 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-  )
-}
+import { axeViolations } from './page-helpers'
 
 /** Loads the site at this width (900 px high), brings it into a state, and runs axe on it. */
 async function check(page: Page, width: number, prepare?: (page: Page) => Promise<void>) {
   await page.setViewportSize({ width, height: 900 })
   await page.goto('/')
   await prepare?.(page)
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 const openDialog = (control: string, dialog: string) => async (page: Page) => {

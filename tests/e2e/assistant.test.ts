@@ -1,11 +1,18 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { contactForm, STUDIO_EMAIL } from './contact-helpers'
 import { expect, test } from './fixtures'
-import { carousel, dialogNamed, expectScrolledTo, scrollInstantly, tabTo, waitForApp } from './page-helpers'
+import {
+  carousel,
+  dialogNamed,
+  expectScrolledTo,
+  scrollInstantly,
+  tabTo,
+  waitForApp,
+  APP_CHUNK,
+  axeViolations,
+} from './page-helpers'
 
-/** The app's chunk (React), and the assistant's conversation chunk (the search and the index). */
-const APP_CHUNK = /\/assets\/entry-client-[\w-]+\.js$/
+/** The assistant's conversation chunk (the search and the index). */
 const CONVERSATION_CHUNK = /\/assets\/conversation-[\w-]+\.js$/
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Ask a question', exact: true })
@@ -191,10 +198,7 @@ test.describe('the assistant', () => {
       await ask(page, 'What does the Scale plan cost?')
       await ask(page, 'Who won the football game last night?')
       await expect(handOff(page)).toBeVisible()
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze()
-      expect(results.violations.map((violation) => violation.id)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 

@@ -1,10 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE, STUDIO_EMAIL } from './contact-helpers'
 import { expect, test } from './fixtures'
-import { carousel, dialogNamed, isExpanded, mainNav, navButton, waitForApp } from './page-helpers'
-
-/** The app's chunk (React and hydration), which the page's small entry loads after the first paint. */
-const APP_CHUNK = /\/assets\/entry-client-[\w-]+\.js$/
+import { APP_CHUNK, carousel, dialogNamed, isExpanded, mainNav, navButton, waitForApp } from './page-helpers'
 
 const MOBILE = { width: 375, height: 900 }
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Lets the page run every task already queued (React's passive effects among them), without timers. */
@@ -127,4 +128,17 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
     expect(presses, `Tab reaches ${target}`).toBeLessThan(limit)
     await page.keyboard.press('Tab')
   }
+}
+
+/** The app's chunk (React and hydration), which the page's small entry loads after the first paint. */
+export const APP_CHUNK = /\/assets\/entry-client-[\w-]+\.js$/
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** axe-core's WCAG 2.2 AA violations on the page as it is now, one line per element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  )
 }
