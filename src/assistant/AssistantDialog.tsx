@@ -1,7 +1,9 @@
+import { ButtonLink } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
 import { assistantCopy as copy, suggestedQuestions } from '../content/assistant'
 import { cn } from '../lib/cn'
+import { config } from '../lib/config'
 import { ASSISTANT_DIALOG_ID, CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import {
   ASSISTANT_FORM_ID,
@@ -42,14 +44,23 @@ export function AssistantDialog() {
       </button>
       <Modal id={ASSISTANT_DIALOG_ID} title={copy.title}>
         <p className="text-ink-muted">{copy.intro}</p>
-        <div role="group" aria-label={copy.suggestionsLabel} className="mt-5 flex flex-wrap gap-2">
-          {suggestedQuestions.map((question) => (
+        <div
+          role="group"
+          aria-label={copy.suggestionsLabel}
+          className="mt-5 flex flex-wrap gap-2 noscript:hidden"
+        >
+          {suggestedQuestions().map((question) => (
             <button key={question} type="button" className={chip} {...{ [QUESTION_ATTRIBUTE]: question }}>
               {question}
             </button>
           ))}
         </div>
-        <div id={LOG_ID} role="log" aria-label={copy.logLabel} className="mt-6 grid gap-4 empty:mt-0" />
+        <div
+          id={LOG_ID}
+          role="log"
+          aria-label={copy.logLabel}
+          className="mt-6 grid gap-4 empty:mt-0 noscript:hidden"
+        />
         <p
           id={LOAD_FAILED_ID}
           role="alert"
@@ -60,7 +71,7 @@ export function AssistantDialog() {
         </p>
         <form
           id={ASSISTANT_FORM_ID}
-          className="sticky -bottom-6 -mx-6 mt-6 -mb-6 flex items-end gap-3 border-t border-line bg-canvas-raised px-6 pt-4 pb-6 sm:-mx-8 sm:px-8"
+          className="sticky -bottom-6 -mx-6 mt-6 -mb-6 flex items-end gap-3 border-t border-line bg-canvas-raised px-6 pt-4 pb-6 noscript:hidden sm:-mx-8 sm:px-8"
         >
           <div className="grid min-w-0 flex-1 gap-1.5">
             <label htmlFor="assistant-question" className="text-sm font-semibold">
@@ -84,6 +95,17 @@ export function AssistantDialog() {
             {copy.ask}
           </button>
         </form>
+        <div className="mt-6 hidden noscript:block">
+          <p>{copy.noScript}</p>
+          <ButtonLink
+            size="lg"
+            className="mt-4 w-full"
+            href={`mailto:${config.contactEmail}?subject=${encodeURIComponent(copy.handOffSubject)}`}
+          >
+            <Icon name="mail" className="size-4" />
+            {config.contactEmail}
+          </ButtonLink>
+        </div>
       </Modal>
 
       <template id={TEMPLATE_IDS.question}>

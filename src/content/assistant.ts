@@ -21,6 +21,9 @@ export const assistantCopy = {
   handOff: 'Send this question to the studio',
   /** The contact form's subject when a question is handed to the studio and the subject is empty. */
   handOffSubject: 'A question from the website',
+  /** Shown instead of the suggestions, the log and the field when the browser runs no script. */
+  noScript:
+    'With JavaScript turned off I can’t answer here. Everything I answer from is on this page, and the studio answers anything else by email:',
   loadFailed:
     'The answers could not load. Check your connection and ask again, or send your question with the contact form.',
   /** Questions the assistant suggests; each has an answer on the page (tested). */
@@ -35,10 +38,11 @@ export const assistantCopy = {
   },
 }
 
-/** The first questions the dialog offers. */
-export const suggestedQuestions = [
-  assistantCopy.questions.pricing,
-  assistantCopy.questions.timeline,
-  assistantCopy.questions.services,
-  assistantCopy.questions.cancelling,
-]
+/**
+ * The first questions the dialog offers. A function, not a list, so that the app's bundle, which
+ * never shows them, does not keep this module for a top-level property read.
+ */
+export function suggestedQuestions() {
+  const { questions } = assistantCopy
+  return [questions.pricing, questions.timeline, questions.services, questions.cancelling]
+}

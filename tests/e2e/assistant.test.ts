@@ -190,6 +190,30 @@ test.describe('the assistant', () => {
     await expect(questionField(page)).toHaveValue('How much is Scale?')
   })
 
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('opens, says it cannot answer without script, and offers the studio’s address instead of a field', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await launcher(page).click()
+      await expect(assistant(page)).toBeVisible()
+      const mail = assistant(page).getByRole('link', { name: STUDIO_EMAIL })
+      await expect(mail).toBeVisible()
+      await expect(mail).toHaveAttribute(
+        'href',
+        `mailto:${STUDIO_EMAIL}?subject=A%20question%20from%20the%20website`,
+      )
+      await expect(assistant(page)).toContainText('With JavaScript turned off I can’t answer here')
+      await expect(questionField(page)).toBeHidden()
+      await expect(assistant(page).getByRole('button', { name: 'What are your prices?' })).toBeHidden()
+      await page.keyboard.press('Escape')
+      await expect(assistant(page)).toBeHidden()
+      await expect(launcher(page)).toBeFocused()
+    })
+  })
+
   for (const width of [375, 1280]) {
     test(`has no axe violations with answers and a hand-off at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })

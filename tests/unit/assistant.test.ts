@@ -79,7 +79,7 @@ describe('the confidence threshold', () => {
   })
 
   it('can answer every question it suggests, first or as a follow-up, from another entry', () => {
-    for (const question of suggestedQuestions) expect(retrieve(question), question).not.toBeNull()
+    for (const question of suggestedQuestions()) expect(retrieve(question), question).not.toBeNull()
     for (const entry of knowledge) {
       for (const question of entry.followUps) {
         const next = answerTo(question)
