@@ -2,8 +2,11 @@
 // app already running), then every question of tests/assistant/questions.json asked through the
 // dialog, for the share answered with the right facts, the share handed off, and the time from Ask
 // to the answer in the log (also with the CPU slowed 4×, as on a phone). Each question is asked
-// into an emptied log.
+// into an emptied log. Then a visitor's first question on the phone profile, the launcher tapped
+// the moment it shows, before the app or the search has loaded.
 import { readFile } from 'node:fs/promises'
+import { performance } from 'node:perf_hooks'
+import { throttle } from './first-tap.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
@@ -19,6 +22,22 @@ import { readFile } from 'node:fs/promises'
  * @property {number[]} latencies Ask to answer, ms
  * @property {number[]} slowLatencies the same with the CPU 4× slower
  */
+
+/**
+ * @typedef {object} FirstQuestion
+ * @property {number} asked
+ * @property {number} answered answered with the right facts within ANSWER_TIMEOUT_MS
+ * @property {number[]} openMs tap on the launcher to the dialog shown
+ * @property {number[]} answerMs Enter to the answer in the log
+ */
+
+/** The first questions, asked once each in a fresh page on the phone profile. */
+const FIRST_QUESTIONS = [
+  { question: 'How much is the Grow plan?', fact: '$500 setup + $49/month' },
+  { question: 'how long till my site is live', fact: '1–2 weeks' },
+  { question: 'is there a contract', fact: 'no contract' },
+]
+const ANSWER_TIMEOUT_MS = 15_000
 
 const questionSet = /** @type {QuestionSet} */ (
   JSON.parse(await readFile(new URL('../../tests/assistant/questions.json', import.meta.url), 'utf8'))
@@ -121,4 +140,44 @@ export async function measureAssistant(browser, url) {
     latencies,
     slowLatencies,
   }
+}
+
+/**
+ * A visitor on the phone profile taps Ask a question as soon as it shows, types a question at once
+ * and presses Enter: whether the right answer comes, and how long each step takes (as Playwright
+ * sees it). Each question in a fresh page at 375 px, so the search loads over the slow network.
+ * @param {Browser} browser
+ * @param {string} url
+ * @returns {Promise<FirstQuestion>}
+ */
+export async function firstQuestion(browser, url) {
+  /** @type {FirstQuestion} */
+  const figures = { asked: 0, answered: 0, openMs: [], answerMs: [] }
+  for (const { question, fact } of FIRST_QUESTIONS) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    try {
+      const page = await context.newPage()
+      await throttle(page)
+      await page.goto(url, { waitUntil: 'commit' })
+      const dialog = page.getByRole('dialog', { name: 'Ask a question' })
+      await page.getByRole('button', { name: 'Ask a question', exact: true }).click({ timeout: 30_000 })
+      const tapped = performance.now()
+      await dialog.waitFor({ state: 'visible' })
+      figures.openMs.push(performance.now() - tapped)
+      const field = dialog.getByRole('textbox', { name: 'Your question' })
+      await field.fill(question)
+      await field.press('Enter')
+      const asked = performance.now()
+      figures.asked++
+      const answer = dialog.getByRole('log').locator(':scope > *').nth(1)
+      await answer.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS })
+      figures.answerMs.push(performance.now() - asked)
+      if ((await answer.textContent())?.includes(fact)) figures.answered++
+    } catch (error) {
+      console.log(`first question "${question}": ${error instanceof Error ? error.message : error}`)
+    } finally {
+      await context.close()
+    }
+  }
+  return figures
 }

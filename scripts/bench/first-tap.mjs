@@ -65,8 +65,11 @@ const TAPS = [
   },
 ]
 
-/** @param {Page} page */
-async function throttle(page) {
+/**
+ * Puts a page on the phone profile: CPU 4× slower, 1.6 Mbit/s down, 150 ms latency, no cache.
+ * @param {Page} page
+ */
+export async function throttle(page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
   await cdp.send('Network.enable')

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 import { ensureChromium, ensureNginx } from '../setup.mjs'
 import { PORTS } from '../settings.mjs'
 import { buildRef } from './against.mjs'
-import { measureAssistant } from './assistant.mjs'
+import { firstQuestion, measureAssistant } from './assistant.mjs'
 import { budgetRows, measureBudgets } from './budgets.mjs'
 import { firstTaps } from './first-tap.mjs'
 import { runLighthouse } from './lighthouse.mjs'
@@ -116,6 +116,18 @@ async function printAssistant(url) {
           'loaded on first open (app running)',
           `${kib(figures.openBytes)}: ${figures.openFiles.join(' ')}`,
           '-',
+        ],
+      ],
+    )
+    const first = await firstQuestion(browser, url)
+    table(
+      'The first question on the phone profile (CPU 4x, 1.6 Mbit/s, 150 ms), the launcher tapped as it shows, 375 px',
+      ['answered with the right facts', 'tap to open (median)', 'Enter to answer (median / slowest)'],
+      [
+        [
+          `${first.answered} of ${first.asked}`,
+          first.openMs.length ? ms(median(first.openMs)) : '-',
+          first.answerMs.length ? `${ms(median(first.answerMs))} / ${ms(Math.max(...first.answerMs))}` : '-',
         ],
       ],
     )
