@@ -1,9 +1,8 @@
-import { ButtonLink } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
+import { NoScriptEmail } from '../components/NoScriptEmail'
 import { assistantCopy as copy, suggestedQuestions } from '../content/assistant'
 import { cn } from '../lib/cn'
-import { config } from '../lib/config'
 import { ASSISTANT_DIALOG_ID, CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import {
   ASSISTANT_FORM_ID,
@@ -95,17 +94,7 @@ export function AssistantDialog() {
             {copy.ask}
           </button>
         </form>
-        <div className="mt-6 hidden noscript:block">
-          <p>{copy.noScript}</p>
-          <ButtonLink
-            size="lg"
-            className="mt-4 w-full"
-            href={`mailto:${config.contactEmail}?subject=${encodeURIComponent(copy.handOffSubject)}`}
-          >
-            <Icon name="mail" className="size-4" />
-            {config.contactEmail}
-          </ButtonLink>
-        </div>
+        <NoScriptEmail lead={copy.noScript} subject={copy.handOffSubject} />
       </Modal>
 
       <template id={TEMPLATE_IDS.question}>

@@ -1,6 +1,7 @@
-import { Button, ButtonLink } from '../components/Button'
+import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
+import { NoScriptEmail } from '../components/NoScriptEmail'
 import { CONTACT_FORM_ID, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../contact/fields'
 import { FormField } from '../contact/FormField'
 import { useContactForm } from '../contact/use-contact-form'
@@ -116,17 +117,7 @@ export function ContactDialog() {
           </Button>
         </div>
       </form>
-      <div className="mt-6 hidden noscript:block">
-        <p>{copy.noScriptLead}</p>
-        <ButtonLink
-          size="lg"
-          className="mt-4 w-full"
-          href={`mailto:${config.contactEmail}?subject=${encodeURIComponent(copy.fallbackSubjects[TYPE])}`}
-        >
-          <Icon name="mail" className="size-4" />
-          {config.contactEmail}
-        </ButtonLink>
-      </div>
+      <NoScriptEmail lead={copy.noScriptLead} subject={copy.fallbackSubjects[TYPE]} />
     </Modal>
   )
 }
