@@ -30,21 +30,7 @@ export function ask(question: string): void {
 function answer(entry: KnowledgeEntry): HTMLElement {
   const reply = fromTemplate(TEMPLATE_IDS.answer)
   fill(reply, 'text', entry.answer)
-  const link = part(reply, 'source')
-  link.textContent = entry.source
-  if ('section' in entry.target) {
-    link.setAttribute('href', `#${entry.target.section}`)
-  } else {
-    // Content that lives in a dialog: a button that opens it, looking like the link.
-    const { dialog } = entry.target
-    const button = document.createElement('button')
-    button.type = 'button'
-    button.className = link.className
-    button.setAttribute('command', 'show-modal')
-    button.setAttribute('commandfor', dialog === 'contact' ? CONTACT_DIALOG_ID : infoDialogId(dialog))
-    button.textContent = entry.source
-    link.replaceWith(button)
-  }
+  sourceControl(part(reply, 'source'), entry.target).textContent = entry.source
   // Follow-ups look and work like the suggested questions.
   const suggestion = document.querySelector(`#${ASSISTANT_DIALOG_ID} [${QUESTION_ATTRIBUTE}]`)
   const followUps = part(reply, 'follow-ups')
@@ -56,6 +42,27 @@ function answer(entry: KnowledgeEntry): HTMLElement {
     followUps.append(button)
   }
   return reply
+}
+
+/**
+ * Where an answer comes from: the template's link to a section, or, for content that lives in a
+ * dialog, a button in its place that opens that dialog, looking like the link.
+ */
+function sourceControl(link: HTMLElement, target: KnowledgeEntry['target']): HTMLElement {
+  if ('section' in target) {
+    link.setAttribute('href', `#${target.section}`)
+    return link
+  }
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = link.className
+  button.setAttribute('command', 'show-modal')
+  button.setAttribute(
+    'commandfor',
+    target.dialog === 'contact' ? CONTACT_DIALOG_ID : infoDialogId(target.dialog),
+  )
+  link.replaceWith(button)
+  return button
 }
 
 function noAnswer(question: string): HTMLElement {
