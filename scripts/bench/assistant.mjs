@@ -6,7 +6,7 @@
 // the moment it shows, before the app or the search has loaded.
 import { readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
-import { throttle } from './first-tap.mjs'
+import { tapToOpen, visitOnPhone } from './first-tap.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
@@ -154,29 +154,27 @@ export async function firstQuestion(browser, url) {
   /** @type {FirstQuestion} */
   const figures = { asked: 0, answered: 0, openMs: [], answerMs: [] }
   for (const { question, fact } of FIRST_QUESTIONS) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
     try {
-      const page = await context.newPage()
-      await throttle(page)
-      await page.goto(url, { waitUntil: 'commit' })
-      const dialog = page.getByRole('dialog', { name: 'Ask a question' })
-      await page.getByRole('button', { name: 'Ask a question', exact: true }).click({ timeout: 30_000 })
-      const tapped = performance.now()
-      await dialog.waitFor({ state: 'visible' })
-      figures.openMs.push(performance.now() - tapped)
-      const field = dialog.getByRole('textbox', { name: 'Your question' })
-      await field.fill(question)
-      await field.press('Enter')
-      const asked = performance.now()
-      figures.asked++
-      const answer = dialog.getByRole('log').locator(':scope > *').nth(1)
-      await answer.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS })
-      figures.answerMs.push(performance.now() - asked)
-      if ((await answer.textContent())?.includes(fact)) figures.answered++
+      await visitOnPhone(browser, url, { width: 375 }, async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Ask a question' })
+        const openMs = await tapToOpen(
+          page.getByRole('button', { name: 'Ask a question', exact: true }),
+          dialog,
+        )
+        if (openMs === null) throw new Error('the dialog did not open')
+        figures.openMs.push(openMs)
+        const field = dialog.getByRole('textbox', { name: 'Your question' })
+        await field.fill(question)
+        await field.press('Enter')
+        const asked = performance.now()
+        figures.asked++
+        const answer = dialog.getByRole('log').locator(':scope > *').nth(1)
+        await answer.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS })
+        figures.answerMs.push(performance.now() - asked)
+        if ((await answer.textContent())?.includes(fact)) figures.answered++
+      })
     } catch (error) {
       console.log(`first question "${question}": ${error instanceof Error ? error.message : error}`)
-    } finally {
-      await context.close()
     }
   }
   return figures

@@ -69,7 +69,7 @@ const TAPS = [
  * Puts a page on the phone profile: CPU 4× slower, 1.6 Mbit/s down, 150 ms latency, no cache.
  * @param {Page} page
  */
-export async function throttle(page) {
+async function throttle(page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
   await cdp.send('Network.enable')
@@ -83,29 +83,42 @@ export async function throttle(page) {
 }
 
 /**
- * One tap in a fresh page: whether it opened its dialog or menu, and how long after the tap.
+ * Runs `visit` on a fresh page on the phone profile, `width` CSS pixels wide, handed over as soon as
+ * the first byte of `url` arrives (so the visitor acts while it loads), then closes the page.
+ * @template T
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {Tap} tap
- * @param {boolean} javaScriptEnabled
- * @returns {Promise<Omit<TapResult, 'tap'>>}
+ * @param {{ width: number, javaScriptEnabled?: boolean }} options
+ * @param {(page: Page) => Promise<T>} visit
+ * @returns {Promise<T>}
  */
-async function tapOnce(browser, url, tap, javaScriptEnabled) {
-  const context = await browser.newContext({ viewport: { width: tap.width, height: 800 }, javaScriptEnabled })
+export async function visitOnPhone(browser, url, { width, javaScriptEnabled = true }, visit) {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled })
   try {
     const page = await context.newPage()
     await throttle(page)
     await page.goto(url, { waitUntil: 'commit' })
-    await tap.control(page).click({ timeout: 30_000 })
-    const tapped = performance.now()
-    try {
-      await tap.opened(page).first().waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
-      return { opened: true, ms: performance.now() - tapped }
-    } catch {
-      return { opened: false, ms: null }
-    }
+    return await visit(page)
   } finally {
     await context.close()
+  }
+}
+
+/**
+ * Taps `control` the moment it shows: the time from the tap until `opened` shows, or null when it
+ * is not open within OPEN_TIMEOUT_MS (the tap was lost).
+ * @param {Locator} control
+ * @param {Locator} opened
+ * @returns {Promise<number | null>}
+ */
+export async function tapToOpen(control, opened) {
+  await control.click({ timeout: 30_000 })
+  const tapped = performance.now()
+  try {
+    await opened.first().waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
+    return performance.now() - tapped
+  } catch {
+    return null
   }
 }
 
@@ -121,8 +134,12 @@ export async function firstTaps(browser, url, { javaScriptEnabled = true, rounds
   /** @type {TapResult[]} */
   const results = []
   for (let round = 0; round < rounds; round++) {
-    for (const tap of TAPS)
-      results.push({ tap: tap.name, ...(await tapOnce(browser, url, tap, javaScriptEnabled)) })
+    for (const tap of TAPS) {
+      const ms = await visitOnPhone(browser, url, { width: tap.width, javaScriptEnabled }, (page) =>
+        tapToOpen(tap.control(page), tap.opened(page)),
+      )
+      results.push({ tap: tap.name, opened: ms !== null, ms })
+    }
   }
   const times = results.flatMap((result) => (result.ms === null ? [] : [result.ms])).sort((a, b) => a - b)
   return {
