@@ -19,8 +19,8 @@ import { enhancePage } from './lib/page-enhancements'
 const FALLBACK_MS = 1000
 
 if (!('commandForElement' in HTMLButtonElement.prototype)) void import('invokers-polyfill')
-enhancePage()
 keepContactDraft()
+enhancePage()
 loadAssistantOnOpen()
 holdAppActionsUntilReady()
 

@@ -3,10 +3,11 @@
 // byte budgets, media file sizes, initial-load bytes at 375 and 1280 px, the glow's cost, and taps
 // made at first paint on a phone profile and with JavaScript off, and the assistant's figures.
 //
-// `npm run bench -- --against <git ref>` compares instead: it builds the ref in a temporary git
-// worktree, then alternates Lighthouse mobile runs of the two builds (COMPARE_RUNS of each) and
-// prints their medians side by side, then the first-tap figures of both and this build's assistant. The machine's speed
-// drifts, so only figures from one run compare.
+// `npm run bench -- --against <git ref> [--runs N]` compares instead: it builds the ref in a
+// temporary git worktree, then alternates Lighthouse mobile runs of the two builds (N of each, at
+// least 5) and prints their medians side by side, and for FCP and LCP the shift between the builds
+// with the interval noise could move it by. Then the first-tap figures of both and this build's
+// assistant. The machine's speed drifts, so only figures from one run compare.
 import { execFileSync } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +21,7 @@ import { firstTaps } from './first-tap.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { glowCost, initialLoad, launch } from './page-metrics.mjs'
 import { serveBuild } from '../serve-build.mjs'
+import { shiftBetween } from './shift.mjs'
 
 /** @typedef {import('./lighthouse.mjs').LighthouseSummary} LighthouseSummary */
 /** @typedef {(string | number)[]} Row */
@@ -28,7 +30,7 @@ import { serveBuild } from '../serve-build.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const MOBILE_RUNS = 3
-const COMPARE_RUNS = 5
+const MIN_COMPARE_RUNS = 5
 
 const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
@@ -147,7 +149,12 @@ function printFirstTaps(rows) {
   )
 }
 
-const { values: options } = parseArgs({ options: { against: { type: 'string' } } })
+const { values: options } = parseArgs({
+  options: { against: { type: 'string' }, runs: { type: 'string', default: String(MIN_COMPARE_RUNS) } },
+})
+const compareRuns = Number(options.runs)
+if (!Number.isInteger(compareRuns) || compareRuns < MIN_COMPARE_RUNS)
+  throw new Error(`--runs must be a whole number of at least ${MIN_COMPARE_RUNS}, not ${options.runs}`)
 
 ensureNginx()
 ensureChromium()
@@ -176,7 +183,7 @@ async function compare(ref) {
       server: await serveBuild(other.dist, PORTS.benchAgainst),
       runs: [],
     })
-    for (let round = 0; round < COMPARE_RUNS; round++) {
+    for (let round = 0; round < compareRuns; round++) {
       // Alternate which build goes first, so neither always runs on a warmer machine.
       for (const build of round % 2 === 0 ? builds : builds.toReversed())
         build.runs.push(await runLighthouse(build.server.url))
@@ -193,7 +200,7 @@ async function compare(ref) {
       ['total', (r) => r.bytes.total ?? 0, kib],
     ]
     table(
-      `Lighthouse 12 mobile, ${COMPARE_RUNS} alternating runs of each build, medians (FCP and LCP of every run below)`,
+      `Lighthouse 12 mobile, ${compareRuns} alternating runs of each build, medians (FCP and LCP of every run below)`,
       ['metric', ...builds.map((build) => build.label)],
       metrics.map(([name, get, format]) => [
         name,
@@ -203,6 +210,24 @@ async function compare(ref) {
     for (const { label, runs } of builds) {
       console.log(
         `${label}: FCP ${runs.map((r) => ms(r.fcp)).join(', ')}; LCP ${runs.map((r) => ms(r.lcp)).join(', ')}`,
+      )
+    }
+    const [current, against] = builds
+    if (current && against) {
+      /** @type {[string, (run: LighthouseSummary) => number][]} */
+      const shifted = [
+        ['FCP', (r) => r.fcp],
+        ['LCP', (r) => r.lcp],
+      ]
+      table(
+        `This build minus ${against.label}: Hodges–Lehmann shift and its 95 % interval (Mann–Whitney)`,
+        ['metric', 'shift', '95 % interval', 'verdict'],
+        shifted.map(([name, get]) => {
+          const { shift, low, high, verdict } = shiftBetween(current.runs.map(get), against.runs.map(get))
+          const signed = (/** @type {number} */ value) => `${value > 0 ? '+' : ''}${ms(value)}`
+          const says = { 'within noise': 'within noise', higher: 'this is slower', lower: 'this is faster' }
+          return [name, signed(shift), `${signed(low)} to ${signed(high)}`, says[verdict]]
+        }),
       )
     }
     /** @type {Row[]} */

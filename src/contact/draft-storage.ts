@@ -47,12 +47,25 @@ export function restoreDraft(form: HTMLFormElement): void {
 }
 
 /**
- * From the page's first moments (before the app starts): the contact form gets its saved draft,
- * and every change to it is saved.
+ * From the page's first moments (before the app starts): the contact form gets its saved draft
+ * when it first opens, and every change to it is saved. The draft is read at that open, not at
+ * start-up: the first read of sessionStorage is a blocking call to the browser, and at start-up it
+ * would run before the first paint. Install this before enhancePage, so the draft is in the form
+ * before a control's subject or message is added to it.
  */
 export function keepContactDraft(): void {
-  const form = document.getElementById(CONTACT_FORM_ID)
-  if (form instanceof HTMLFormElement) restoreDraft(form)
+  let restored = false
+  document.addEventListener(
+    'command',
+    (event) => {
+      const form = document.getElementById(CONTACT_FORM_ID)
+      if (restored || !(form instanceof HTMLFormElement) || !(event.target instanceof Node)) return
+      if (!event.target.contains(form)) return
+      restored = true
+      restoreDraft(form)
+    },
+    { capture: true },
+  )
   document.addEventListener('input', (event) => {
     const form = event.target instanceof Element ? event.target.closest('form') : null
     if (form?.id === CONTACT_FORM_ID) saveDraft(readValues(form))

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { loadDraft, restoreDraft, saveDraft } from '../../src/contact/draft-storage'
+import { keepContactDraft, loadDraft, restoreDraft, saveDraft } from '../../src/contact/draft-storage'
 import { EMPTY_VALUES, readValues } from '../../src/contact/fields'
 
 describe('draft storage', () => {
@@ -46,6 +46,33 @@ describe('draft in the form', () => {
   it('leaves the form as it is without a draft', () => {
     const element = form()
     restoreDraft(element)
+    expect(readValues(element)).toEqual(EMPTY_VALUES)
+  })
+})
+
+describe("draft kept from the page's start", () => {
+  beforeEach(() => sessionStorage.clear())
+
+  it('goes into the form when its dialog first opens, and every change is saved', () => {
+    saveDraft({ ...EMPTY_VALUES, name: 'Ana' })
+    document.body.innerHTML = `<dialog id="faq-dialog"></dialog>
+      <dialog id="contact-dialog"><form id="contact-form">
+        <input name="name"><input name="email"><input name="subject"><textarea name="message"></textarea>
+      </form></dialog>`
+    keepContactDraft()
+    const element = document.querySelector('form')!
+    const open = (id: string) => document.getElementById(id)!.dispatchEvent(new Event('command'))
+
+    open('faq-dialog')
+    expect(readValues(element)).toEqual(EMPTY_VALUES)
+    open('contact-dialog')
+    expect(readValues(element)).toEqual({ ...EMPTY_VALUES, name: 'Ana' })
+
+    const name = element.querySelector('input')!
+    name.value = ''
+    name.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(loadDraft()).toBeNull()
+    open('contact-dialog')
     expect(readValues(element)).toEqual(EMPTY_VALUES)
   })
 })
