@@ -21,8 +21,8 @@
 export function criticalU(n, m, tail) {
   /** @type {Map<string, number>} */
   const memo = new Map()
-  // Arrangements of n values of one sample and m of the other in which the first sample's values
-  // come after u of the second's, counted over all its values.
+  // How many orderings of i values of one sample and j of the other give U = u, where U counts,
+  // for each value of the first sample, the values of the second that come before it.
   /** @type {(i: number, j: number, u: number) => number} */
   const arrangements = (i, j, u) => {
     if (u < 0) return 0

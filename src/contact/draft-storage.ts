@@ -50,7 +50,7 @@ export function restoreDraft(form: HTMLFormElement): void {
  * From the page's first moments (before the app starts): the contact form gets its saved draft
  * when it first opens, and every change to it is saved. The draft is read at that open, not at
  * start-up: the first read of sessionStorage is a blocking call to the browser, and at start-up it
- * would run before the first paint. Install this before enhancePage, so the draft is in the form
+ * can land before the first paint. Install this before enhancePage, so the draft is in the form
  * before a control's subject or message is added to it.
  */
 export function keepContactDraft(): void {
@@ -58,9 +58,10 @@ export function keepContactDraft(): void {
   document.addEventListener(
     'command',
     (event) => {
+      const { target: dialog, command } = event as CommandEvent
       const form = document.getElementById(CONTACT_FORM_ID)
-      if (restored || !(form instanceof HTMLFormElement) || !(event.target instanceof Node)) return
-      if (!event.target.contains(form)) return
+      if (restored || command !== 'show-modal' || !(form instanceof HTMLFormElement)) return
+      if (!(dialog instanceof Node) || !dialog.contains(form)) return
       restored = true
       restoreDraft(form)
     },

@@ -61,9 +61,12 @@ describe("draft kept from the page's start", () => {
       </form></dialog>`
     keepContactDraft()
     const element = document.querySelector('form')!
-    const open = (id: string) => document.getElementById(id)!.dispatchEvent(new Event('command'))
+    const command = (id: string, name: string) =>
+      document.getElementById(id)!.dispatchEvent(Object.assign(new Event('command'), { command: name }))
+    const open = (id: string) => command(id, 'show-modal')
 
     open('faq-dialog')
+    command('contact-dialog', 'close')
     expect(readValues(element)).toEqual(EMPTY_VALUES)
     open('contact-dialog')
     expect(readValues(element)).toEqual({ ...EMPTY_VALUES, name: 'Ana' })
