@@ -1,4 +1,5 @@
 import { fieldErrors } from '../content/contact'
+import { wholeNumber } from '../lib/whole-number'
 import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField, type ContactValues } from './fields'
 
 export type FieldErrors = Partial<Record<ContactField, string>>
@@ -30,7 +31,7 @@ export function validateField(field: ContactField, raw: string): string | undefi
   if (value === '') return fieldErrors.empty[field]
   const limit = FIELD_LIMITS[field]
   if (value.length > limit) {
-    return fieldErrors.tooLong(limit.toLocaleString('en-US'), value.length.toLocaleString('en-US'))
+    return fieldErrors.tooLong(wholeNumber(limit), wholeNumber(value.length))
   }
   if (field === 'email' && !isValidEmail(value)) {
     return fieldErrors.invalidEmail

@@ -1,7 +1,8 @@
+import { wholeNumber } from '../lib/whole-number'
 import type { EnterprisePlan, Plan, PlanPrice } from './types'
 
 /** "$450", "$1,000": whole US dollars as the page writes them. */
-export const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
+export const usd = (amount: number) => `$${wholeNumber(amount)}`
 
 /** "$3K": thousands, the short way the page compares agency prices. */
 const usdThousands = (amount: number) => `$${amount / 1000}K`

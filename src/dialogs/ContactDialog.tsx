@@ -10,11 +10,10 @@ import type { ContactType } from '../content/types'
 import { needsApp } from '../lib/app-ready'
 import { config } from '../lib/config'
 import { CONTACT_DIALOG_ID } from '../lib/dialog-commands'
+import { wholeNumber } from '../lib/whole-number'
 
 /** Every control that opens the contact form opens it with the default type (spec §4). */
 const TYPE: ContactType = 'build'
-
-const formatCount = (count: number) => count.toLocaleString('en-US')
 
 /**
  * The contact form in its dialog. The form needs the app to send: a Send tapped before the app
@@ -70,7 +69,7 @@ export function ContactDialog() {
           label={copy.labels.message}
           multiline
           error={form.errors.message}
-          hint={`${formatCount(form.messageLength)} / ${formatCount(FIELD_LIMITS.message)}`}
+          hint={`${wholeNumber(form.messageLength)} / ${wholeNumber(FIELD_LIMITS.message)}`}
           inputProps={field('message')}
         />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
