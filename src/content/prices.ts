@@ -1,4 +1,4 @@
-import { wholeNumber } from '../lib/whole-number'
+import { wholeNumber } from '../lib/whole-number.ts'
 import type { EnterprisePlan, Plan, PlanPrice } from './types'
 
 /** "$450", "$1,000": whole US dollars as the page writes them. */
