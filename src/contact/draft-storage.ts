@@ -54,19 +54,15 @@ export function restoreDraft(form: HTMLFormElement): void {
  * before a control's subject or message is added to it.
  */
 export function keepContactDraft(): void {
-  let restored = false
-  document.addEventListener(
-    'command',
-    (event) => {
-      const { target: dialog, command } = event as CommandEvent
-      const form = document.getElementById(CONTACT_FORM_ID)
-      if (restored || command !== 'show-modal' || !(form instanceof HTMLFormElement)) return
-      if (!(dialog instanceof Node) || !dialog.contains(form)) return
-      restored = true
-      restoreDraft(form)
-    },
-    { capture: true },
-  )
+  const restoreOnFirstOpen = (event: Event) => {
+    const { target: dialog, command } = event as CommandEvent
+    const form = document.getElementById(CONTACT_FORM_ID)
+    if (command !== 'show-modal' || !(form instanceof HTMLFormElement)) return
+    if (!(dialog instanceof Node) || !dialog.contains(form)) return
+    document.removeEventListener('command', restoreOnFirstOpen, { capture: true })
+    restoreDraft(form)
+  }
+  document.addEventListener('command', restoreOnFirstOpen, { capture: true })
   document.addEventListener('input', (event) => {
     const form = event.target instanceof Element ? event.target.closest('form') : null
     if (form?.id === CONTACT_FORM_ID) saveDraft(readValues(form))
