@@ -4,14 +4,15 @@
 //
 //   node scripts/serve-nginx.mjs [--root dist] [--port 4310]
 //
-// Only the two lines that differ on this machine change: `listen` (127.0.0.1:port) and `root`.
+// Only the two lines that differ on this machine change: `listen` (127.0.0.1:port) and `root`. An
+// nginx without the brotli_static module (Homebrew's, say) serves without `brotli_static on;`.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { BROTLI_STATIC_MODULE, ensureNginx } from './setup.mjs'
+import { findNginx, INSTALL_HINTS } from './setup.mjs'
 import { PORTS } from './settings.mjs'
 
 const deploy = (/** @type {string} */ name) => fileURLToPath(new URL(`../deploy/${name}`, import.meta.url))
@@ -28,6 +29,12 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1)
 }
 
+const nginx = findNginx({ install: false })
+if (!nginx) {
+  console.error(`No nginx: ${INSTALL_HINTS.nginx}`)
+  process.exit(1)
+}
+
 /**
  * deploy/nginx.conf listening on 127.0.0.1:`port` and serving `root`.
  * @param {string} port
@@ -40,10 +47,10 @@ function siteConfig(port) {
   }
   swap(/^ {4}listen 80;\n {4}listen \[::\]:80;$/m, `    listen 127.0.0.1:${port};`)
   swap(/^ {4}root .*;$/m, `    root "${root}";`)
+  if (!nginx?.brotliModule) swap(/^ {4}brotli_static on;\n/m, '')
   return text
 }
 
-const nginx = ensureNginx()
 const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'))
 cpSync(deploy('snippets'), join(dir, 'snippets', 'studio-site'), { recursive: true })
 const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
@@ -53,7 +60,7 @@ writeFileSync(
   join(dir, 'nginx.conf'),
   [
     'daemon off;',
-    `load_module ${BROTLI_STATIC_MODULE};`,
+    ...(nginx.brotliModule ? [`load_module ${nginx.brotliModule};`] : []),
     'worker_processes 1;',
     // As root, workers would otherwise drop to "nobody", who can read neither a private root nor `dir`.
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
@@ -71,7 +78,7 @@ writeFileSync(
   ].join('\n'),
 )
 
-const child = spawn(nginx, ['-p', dir, '-c', 'nginx.conf', '-e', 'stderr'], { stdio: 'inherit' })
+const child = spawn(nginx.path, ['-p', dir, '-c', 'nginx.conf', '-e', 'stderr'], { stdio: 'inherit' })
 console.log(`nginx serves ${root} at http://127.0.0.1:${values.port}/ (Ctrl+C to stop)`)
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => child.kill(signal))

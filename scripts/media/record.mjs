@@ -16,7 +16,7 @@ import { aptInstall, ensureChromium } from '../setup.mjs'
 
 const { url, names, seconds } = parseCli(process.argv.slice(2))
 ensureChromium()
-if (!existsSync(tools.ffmpeg) || !existsSync(tools.ffprobe)) aptInstall('ffmpeg')
+if (!existsSync(tools.ffmpeg) || !existsSync(tools.ffprobe)) aptInstall(['ffmpeg'])
 
 /** @type {import('./lib/clip.mjs').Job[]} */
 const jobs = await Promise.all(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { budgetRows, BUDGETS, measureBudgets } from '../../scripts/bench/budgets.mjs'
 import { runLighthouse } from '../../scripts/bench/lighthouse.mjs'
+import { chooseServer } from '../../scripts/setup.mjs'
 import { expect, test } from './fixtures'
 import { siteRoot } from './page-helpers'
 
@@ -16,6 +17,9 @@ function precompressedPage(extension: 'gz' | 'br', decompress: (data: Buffer) =>
 const servedPage = (baseURL: string | undefined, encodings: string) =>
   fetch(siteRoot(baseURL), { headers: { 'Accept-Encoding': encodings } })
 
+/** nginx, when the tests are served by it (playwright.config.ts), else null. */
+const { nginx } = chooseServer({ install: false })
+
 test.describe('performance budgets', () => {
   test('keeps what index.html loads first within the byte budgets (gzipped)', async () => {
     const measured = await measureBudgets('dist')
@@ -28,6 +32,7 @@ test.describe('performance budgets', () => {
   test('ships index.html precompressed, smaller than gzip -9, and nginx sends that file', async ({
     baseURL,
   }) => {
+    test.skip(!nginx, 'needs nginx, which serves the precompressed files')
     const gzip = precompressedPage('gz', gunzipSync)
     expect(gzip.length).toBeLessThan(gzipSync(readFileSync('dist/index.html'), { level: 9 }).length)
     const response = await servedPage(baseURL, 'gzip')
@@ -38,6 +43,7 @@ test.describe('performance budgets', () => {
   test('ships index.html in brotli too, which nginx sends to browsers that accept it: with its headers inside the first TCP round trip', async ({
     baseURL,
   }) => {
+    test.skip(!nginx?.brotliModule, 'needs nginx with its brotli_static module')
     const brotli = precompressedPage('br', brotliDecompressSync)
     const response = await servedPage(baseURL, 'gzip, deflate, br')
     expect(response.headers.get('content-encoding')).toBe('br')
