@@ -83,6 +83,12 @@ async function wheelAt(page: Page, x: number, y: number, deltaY: number) {
   await waitForScrollEnd(page, 12)
 }
 
+/** Closes the open dialog with Escape: the next step then starts as on a fresh page, with no dialog open. */
+async function closeWithEscape(page: Page) {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
 test.use({ reducedMotion: 'reduce' })
 
 test.describe('dialogs', () => {
@@ -92,147 +98,160 @@ test.describe('dialogs', () => {
 
   for (const entry of DIALOGS) {
     test.describe(`"${entry.name}" (opened by ${entry.openerLabel})`, () => {
-      test('is a modal dialog named by its title', async ({ page }) => {
-        const dialog = await openDialog(page, entry)
-        await expect(page.getByRole('dialog')).toHaveCount(1)
-        await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(entry.name)
-        await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
-      })
-
-      for (const { how, close } of CLOSERS) {
-        test(`closes with ${how}, and focus returns to the opener`, async ({ page }) => {
+      // Each step starts with no dialog open; only the last step scrolls the page itself.
+      test('is modal, closes every way with focus back on the opener, and holds the page behind', async ({
+        page,
+      }) => {
+        await test.step('is a modal dialog named by its title', async () => {
           const dialog = await openDialog(page, entry)
-          await close(page, dialog)
-          await expect(dialog).toBeHidden()
-          await expect(page.getByRole('dialog')).toHaveCount(0)
-          await expectFocusBackOn(page, entry.opener(page))
+          await expect(page.getByRole('dialog')).toHaveCount(1)
+          await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(entry.name)
+          await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+          await closeWithEscape(page)
         })
-      }
 
-      test('keeps the page behind from scrolling while open', async ({ page }) => {
-        await scrollInstantly(page, 1200)
-        // Control: the same wheel scrolls the page while no dialog is open.
-        const start = await scrollY(page)
-        await wheelAt(page, 5, 5, 400)
-        await expect.poll(() => scrollY(page)).toBeGreaterThan(start)
-
-        await openDialog(page, entry)
-        const before = await scrollY(page)
-        await wheelAt(page, 5, 5, 400)
-        await wheelAt(page, 5, 5, -400)
-        await wheelAt(page, 640, 450, 600)
-        // Read once, after the wheels have been received and scrolling has settled.
-        expect(await scrollY(page)).toBe(before)
-      })
-
-      test('makes the page behind inert while open', async ({ page }) => {
-        const dialog = await openDialog(page, entry)
-        const behind = [
-          page.getByRole('banner').getByRole('link', { name: 'Brightpath Studio' }),
-          mainNav(page).getByRole('link', { name: 'Pricing', exact: true }),
-          page.getByRole('link', { name: 'See Our Work' }),
-        ]
-        for (const control of behind) {
-          await control.focus()
-          await expect(control).not.toBeFocused()
+        for (const { how, close } of CLOSERS) {
+          await test.step(`closes with ${how}, and focus returns to the opener`, async () => {
+            const dialog = await openDialog(page, entry)
+            await close(page, dialog)
+            await expect(dialog).toBeHidden()
+            await expect(page.getByRole('dialog')).toHaveCount(0)
+            await expectFocusBackOn(page, entry.opener(page))
+          })
         }
-        // Tab never leaves the dialog for the page behind: checked after each press.
-        for (let i = 0; i < 20; i += 1) {
-          await page.keyboard.press('Tab')
-          const where = await dialog.evaluate(
-            (element) => document.activeElement === document.body || element.contains(document.activeElement),
-          )
-          expect(where, await describeFocus(page)).toBe(true)
-        }
-        // A press on a control behind the backdrop reaches the dialog (its backdrop), not the control.
-        const brand = await behind[0]?.boundingBox()
-        if (!brand) throw new Error('the brand link has no box')
-        const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName, [
-          brand.x + brand.width / 2,
-          brand.y + brand.height / 2,
-        ] as const)
-        expect(hit).toBe('DIALOG')
+
+        await test.step('makes the page behind inert while open', async () => {
+          const dialog = await openDialog(page, entry)
+          const behind = [
+            page.getByRole('banner').getByRole('link', { name: 'Brightpath Studio' }),
+            mainNav(page).getByRole('link', { name: 'Pricing', exact: true }),
+            page.getByRole('link', { name: 'See Our Work' }),
+          ]
+          for (const control of behind) {
+            await control.focus()
+            await expect(control).not.toBeFocused()
+          }
+          // Tab never leaves the dialog for the page behind: checked after each press.
+          for (let i = 0; i < 20; i += 1) {
+            await page.keyboard.press('Tab')
+            const where = await dialog.evaluate(
+              (element) =>
+                document.activeElement === document.body || element.contains(document.activeElement),
+            )
+            expect(where, await describeFocus(page)).toBe(true)
+          }
+          // A press on a control behind the backdrop reaches the dialog (its backdrop), not the control.
+          const brand = await behind[0]?.boundingBox()
+          if (!brand) throw new Error('the brand link has no box')
+          const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName, [
+            brand.x + brand.width / 2,
+            brand.y + brand.height / 2,
+          ] as const)
+          expect(hit).toBe('DIALOG')
+          await closeWithEscape(page)
+        })
+
+        await test.step('keeps the page behind from scrolling while open', async () => {
+          await scrollInstantly(page, 1200)
+          // Control: the same wheel scrolls the page while no dialog is open.
+          const start = await scrollY(page)
+          await wheelAt(page, 5, 5, 400)
+          await expect.poll(() => scrollY(page)).toBeGreaterThan(start)
+
+          await openDialog(page, entry)
+          const before = await scrollY(page)
+          await wheelAt(page, 5, 5, 400)
+          await wheelAt(page, 5, 5, -400)
+          await wheelAt(page, 640, 450, 600)
+          // Read once, after the wheels have been received and scrolling has settled.
+          expect(await scrollY(page)).toBe(before)
+        })
       })
     })
   }
 
   test.describe('info contents', () => {
-    test('Services shows 8 service blurbs', async ({ page }) => {
-      const dialog = await openDialog(page, DIALOGS[0] as DialogCase)
-      const headings = dialog.getByRole('heading', { level: 3 })
-      await expect(headings).toHaveCount(8)
-      for (const heading of await headings.all()) await expect(heading).toHaveText(/\S/)
-    })
-
-    test('About states the mission, says the pricing is transparent, against the $3K–$10K agencies charge upfront', async ({
+    // Each step opens its dialog from a page with none open.
+    test('Services, About and FAQ show their contents and hand over to the contact form', async ({
       page,
     }) => {
-      const dialog = await openDialog(page, DIALOGS[1] as DialogCase)
-      await expect(dialog).toContainText('tools big brands use')
-      await expect(dialog).toContainText(/pricing is transparent/i)
-      await expect(dialog).toContainText('$3K–$10K upfront')
-    })
-
-    test('FAQ shows 6 questions that open to their answers', async ({ page }) => {
-      const dialog = await openDialog(page, DIALOGS[2] as DialogCase)
-      const questions = dialog.getByRole('group')
-      await expect(questions).toHaveCount(6)
-      for (const question of await questions.all())
-        await expect(question.locator('summary')).toHaveText(/\?$/)
-      const first = questions.first()
-      await first.locator('summary').click()
-      await expect(first).toHaveJSProperty('open', true)
-      await expect(first).toContainText('1–2 weeks')
-    })
-
-    for (const entry of DIALOGS.slice(0, 3)) {
-      test(`Get Started in ${entry.name} hands over to "Build My Website"; focus then returns to the nav control`, async ({
-        page,
-      }) => {
-        const info = await openDialog(page, entry)
-        await info.getByRole('button', { name: 'Get Started', exact: true }).click()
-        const contact = dialogNamed(page, 'Build My Website')
-        await expect(contact).toBeVisible()
-        await expect(dialogNamed(page, entry.name)).toHaveCount(0)
-        await expect(page.getByRole('dialog')).toHaveCount(1)
-        await contact.getByRole('button', { name: 'Close' }).click()
-        await expect(contact).toBeHidden()
-        await expectFocusBackOn(page, entry.opener(page))
+      await test.step('Services shows 8 service blurbs', async () => {
+        const dialog = await openDialog(page, DIALOGS[0] as DialogCase)
+        const headings = dialog.getByRole('heading', { level: 3 })
+        await expect(headings).toHaveCount(8)
+        for (const heading of await headings.all()) await expect(heading).toHaveText(/\S/)
+        await closeWithEscape(page)
       })
-    }
+
+      await test.step('About states the mission, says the pricing is transparent, against the $3K–$10K agencies charge upfront', async () => {
+        const dialog = await openDialog(page, DIALOGS[1] as DialogCase)
+        await expect(dialog).toContainText('tools big brands use')
+        await expect(dialog).toContainText(/pricing is transparent/i)
+        await expect(dialog).toContainText('$3K–$10K upfront')
+        await closeWithEscape(page)
+      })
+
+      await test.step('FAQ shows 6 questions that open to their answers', async () => {
+        const dialog = await openDialog(page, DIALOGS[2] as DialogCase)
+        const questions = dialog.getByRole('group')
+        await expect(questions).toHaveCount(6)
+        for (const question of await questions.all())
+          await expect(question.locator('summary')).toHaveText(/\?$/)
+        const first = questions.first()
+        await first.locator('summary').click()
+        await expect(first).toHaveJSProperty('open', true)
+        await expect(first).toContainText('1–2 weeks')
+        await closeWithEscape(page)
+      })
+
+      for (const entry of DIALOGS.slice(0, 3)) {
+        await test.step(`Get Started in ${entry.name} hands over to "Build My Website"; focus then returns to the nav control`, async () => {
+          const info = await openDialog(page, entry)
+          await info.getByRole('button', { name: 'Get Started', exact: true }).click()
+          const contact = dialogNamed(page, 'Build My Website')
+          await expect(contact).toBeVisible()
+          await expect(dialogNamed(page, entry.name)).toHaveCount(0)
+          await expect(page.getByRole('dialog')).toHaveCount(1)
+          await contact.getByRole('button', { name: 'Close' }).click()
+          await expect(contact).toBeHidden()
+          await expectFocusBackOn(page, entry.opener(page))
+        })
+      }
+    })
   })
 
   test.describe('contact form', () => {
-    test('has required Name, Email (type email), Subject and Message fields and a Send Message button', async ({
+    test('opened by the hero or by Request a Quote, is the same form of four required fields', async ({
       page,
     }) => {
-      const dialog = await openDialog(page, DIALOGS[3] as DialogCase)
-      for (const label of ['Name', 'Email', 'Subject', 'Message']) {
-        const field = dialog.getByLabel(label, { exact: true })
-        await expect(field, label).toHaveCount(1)
-        await expect(field, label).toBeVisible()
-        await expect(field, label).toBeEditable()
-        await expect(field, label).toHaveAttribute('required')
-      }
-      await expect(dialog.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email')
-      await expect(dialog.getByLabel('Message', { exact: true })).toHaveJSProperty('tagName', 'TEXTAREA')
-      const send = dialog.getByRole('button', { name: 'Send Message' })
-      await expect(send).toHaveCount(1)
-      await expect(send).toHaveAttribute('type', 'submit')
-      await expect(send).toBeEnabled()
-    })
+      await test.step('has required Name, Email (type email), Subject and Message fields and a Send Message button', async () => {
+        const dialog = await openDialog(page, DIALOGS[3] as DialogCase)
+        for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+          const field = dialog.getByLabel(label, { exact: true })
+          await expect(field, label).toHaveCount(1)
+          await expect(field, label).toBeVisible()
+          await expect(field, label).toBeEditable()
+          await expect(field, label).toHaveAttribute('required')
+        }
+        await expect(dialog.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email')
+        await expect(dialog.getByLabel('Message', { exact: true })).toHaveJSProperty('tagName', 'TEXTAREA')
+        const send = dialog.getByRole('button', { name: 'Send Message' })
+        await expect(send).toHaveCount(1)
+        await expect(send).toHaveAttribute('type', 'submit')
+        await expect(send).toBeEnabled()
+        await closeWithEscape(page)
+      })
 
-    test('is the same form, with the default title "Build My Website", when opened by Request a Quote', async ({
-      page,
-    }) => {
-      const dialog = await openDialog(page, DIALOGS[4] as DialogCase)
-      for (const label of ['Name', 'Email', 'Subject', 'Message']) {
-        await expect(dialog.getByLabel(label, { exact: true }), label).toHaveCount(1)
-      }
-      await expect(dialog.getByRole('button', { name: 'Send Message' })).toHaveCount(1)
-      await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue(
-        'Enterprise Custom quote request',
-      )
+      await test.step('is the same form, with the default title "Build My Website", when opened by Request a Quote', async () => {
+        const dialog = await openDialog(page, DIALOGS[4] as DialogCase)
+        for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+          await expect(dialog.getByLabel(label, { exact: true }), label).toHaveCount(1)
+        }
+        await expect(dialog.getByRole('button', { name: 'Send Message' })).toHaveCount(1)
+        await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue(
+          'Enterprise Custom quote request',
+        )
+      })
     })
   })
 })

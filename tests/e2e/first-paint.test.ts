@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test'
 import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE, STUDIO_EMAIL } from './contact-helpers'
-import { expect, test } from './fixtures'
-import { APP_CHUNK, carousel, dialogNamed, isExpanded, mainNav, navButton, waitForApp } from './page-helpers'
+import { expect, SEND_URL, test } from './fixtures'
+import {
+  APP_CHUNK,
+  carousel,
+  dialogNamed,
+  flushTasks,
+  isExpanded,
+  mainNav,
+  navButton,
+  waitForApp,
+} from './page-helpers'
 
 const MOBILE = { width: 375, height: 900 }
 
@@ -23,36 +32,45 @@ const getStartedIn = (info: string): Opener => ({
   dialog: 'Build My Website',
 })
 
-/** Every control that opens a dialog, as a visitor at 1280 px finds it. */
-const OPENERS: Opener[] = [
-  ...['Services', 'About', 'FAQ'].map((name) => ({
-    what: `the nav button ${name}`,
-    press: (page: Page) => navButton(page, name).click(),
-    dialog: name,
-  })),
+/**
+ * Every control that opens a dialog, as a visitor at 1280 px finds it: in two groups, each checked on
+ * one page load.
+ */
+const OPENER_GROUPS: { controls: string; openers: Opener[] }[] = [
   {
-    what: 'the nav button Contact',
-    press: (page) => navButton(page, 'Contact').click(),
-    dialog: 'Build My Website',
+    controls: 'the nav, hero and pricing buttons',
+    openers: [
+      ...['Services', 'About', 'FAQ'].map((name) => ({
+        what: `the nav button ${name}`,
+        press: (page: Page) => navButton(page, name).click(),
+        dialog: name,
+      })),
+      {
+        what: 'the nav button Contact',
+        press: (page) => navButton(page, 'Contact').click(),
+        dialog: 'Build My Website',
+      },
+      {
+        what: 'the hero button Build My Website',
+        press: (page) => heroButton(page).click(),
+        dialog: 'Build My Website',
+      },
+      {
+        what: 'Request a Quote',
+        press: (page) => page.getByRole('button', { name: 'Request a Quote', exact: true }).click(),
+        dialog: 'Build My Website',
+      },
+      {
+        what: 'the pricing fallback Get Started with Scale',
+        press: (page) => page.getByRole('button', { name: 'Get Started with Scale', exact: true }).click(),
+        dialog: 'Build My Website',
+      },
+    ],
   },
   {
-    what: 'the hero button Build My Website',
-    press: (page) => heroButton(page).click(),
-    dialog: 'Build My Website',
+    controls: 'the Get Started buttons of the info dialogs',
+    openers: [getStartedIn('Services'), getStartedIn('About'), getStartedIn('FAQ')],
   },
-  {
-    what: 'Request a Quote',
-    press: (page) => page.getByRole('button', { name: 'Request a Quote', exact: true }).click(),
-    dialog: 'Build My Website',
-  },
-  {
-    what: 'the pricing fallback Get Started with Scale',
-    press: (page) => page.getByRole('button', { name: 'Get Started with Scale', exact: true }).click(),
-    dialog: 'Build My Website',
-  },
-  getStartedIn('Services'),
-  getStartedIn('About'),
-  getStartedIn('FAQ'),
 ]
 
 const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<void> }[] = [
@@ -112,36 +130,44 @@ test.describe('controls work before the app starts', () => {
         })
       }
 
-      for (const opener of OPENERS) {
-        test(`${opener.what} opens "${opener.dialog}", which closes with its Close button, Escape and the backdrop`, async ({
+      for (const { controls, openers } of OPENER_GROUPS) {
+        test(`${controls} open their dialogs, which close with their Close button, Escape and the backdrop`, async ({
           page,
         }) => {
           await page.goto('/')
-          await openAndCloseEveryWay(page, opener)
-          await expect(page.locator('html[data-ready]')).toHaveCount(0)
+          // Each step starts as on a fresh page: no dialog open (each step ends by closing all).
+          for (const opener of openers) {
+            await test.step(`${opener.what} opens "${opener.dialog}", which closes with its Close button, Escape and the backdrop`, async () => {
+              await openAndCloseEveryWay(page, opener)
+              await expect(page.locator('html[data-ready]')).toHaveCount(0)
+            })
+          }
         })
       }
 
       test.describe(() => {
         test.use({ viewport: MOBILE })
 
-        test('the mobile menu opens with Menu and closes with Menu, Escape and a tap outside', async ({
-          page,
-        }) => {
+        test('the mobile menu opens, closes and takes the visitor to a section', async ({ page }) => {
           await page.goto('/')
-          await openAndCloseMenu(page)
-        })
+          await test.step('the mobile menu opens with Menu and closes with Menu, Escape and a tap outside', async () => {
+            await openAndCloseMenu(page)
+          })
+          // The tap outside landed on the hero's Build My Website, which opened the contact form: closed,
+          // the page is as fresh again (at the top, no menu or dialog open).
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog')).toHaveCount(0)
 
-        test('a menu item that scrolls takes the visitor to its section', async ({ page }) => {
-          await page.goto('/')
-          await page.getByRole('button', { name: 'Menu', exact: true }).click()
-          await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click()
-          await expect.poll(() => page.evaluate(() => location.hash)).toBe('#pricing')
-          const top = () =>
-            page.locator('#pricing').evaluate((section) => section.getBoundingClientRect().top)
-          await expect.poll(async () => Math.abs((await top()) - 64)).toBeLessThanOrEqual(2)
-          // Only the page's script closes the menu after a scroll action.
-          await expect(page.locator(':popover-open')).toHaveCount(mode.javaScriptEnabled ? 0 : 1)
+          await test.step('a menu item that scrolls takes the visitor to its section', async () => {
+            await page.getByRole('button', { name: 'Menu', exact: true }).click()
+            await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click()
+            await expect.poll(() => page.evaluate(() => location.hash)).toBe('#pricing')
+            const top = () =>
+              page.locator('#pricing').evaluate((section) => section.getBoundingClientRect().top)
+            await expect.poll(async () => Math.abs((await top()) - 64)).toBeLessThanOrEqual(2)
+            // Only the page's script closes the menu after a scroll action.
+            await expect(page.locator(':popover-open')).toHaveCount(mode.javaScriptEnabled ? 0 : 1)
+          })
         })
       })
     })
@@ -150,69 +176,79 @@ test.describe('controls work before the app starts', () => {
   test.describe('with JavaScript disabled', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the contact dialog offers the studio’s address as a mailto link instead of a form it cannot send', async ({
-      page,
-    }) => {
+    test('the contact dialog and the carousel show what works without script', async ({ page }) => {
       await page.goto('/')
-      await heroButton(page).click()
-      const dialog = dialogNamed(page, 'Build My Website')
-      await expect(dialog).toBeVisible()
-      const mail = dialog.getByRole('link', { name: STUDIO_EMAIL })
-      await expect(mail).toBeVisible()
-      await expect(mail).toHaveAttribute('href', `mailto:${STUDIO_EMAIL}?subject=Website%20Build%20Request`)
-      await expect(dialog.getByRole('button', { name: 'Send Message' })).toHaveCount(0)
-      await expect(dialog.getByRole('textbox')).toHaveCount(0)
-    })
+      await test.step('the contact dialog offers the studio’s address as a mailto link instead of a form it cannot send', async () => {
+        await heroButton(page).click()
+        const dialog = dialogNamed(page, 'Build My Website')
+        await expect(dialog).toBeVisible()
+        const mail = dialog.getByRole('link', { name: STUDIO_EMAIL })
+        await expect(mail).toBeVisible()
+        await expect(mail).toHaveAttribute('href', `mailto:${STUDIO_EMAIL}?subject=Website%20Build%20Request`)
+        await expect(dialog.getByRole('button', { name: 'Send Message' })).toHaveCount(0)
+        await expect(dialog.getByRole('textbox')).toHaveCount(0)
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+      })
 
-    test('shows every quote of the carousel, one under the other, without its controls', async ({ page }) => {
-      await page.goto('/')
-      const slides = carousel(page).getByRole('group')
-      await expect(slides).toHaveCount(3)
-      for (const slide of await slides.all()) {
-        await expect(slide.locator('blockquote')).toBeVisible()
-        await expect(slide).toHaveCSS('opacity', '1')
-      }
-      // Without script nothing moves: the boxes are read once.
-      const boxes = await Promise.all((await slides.all()).map((slide) => slide.boundingBox()))
-      for (let i = 1; i < boxes.length; i++) {
-        expect(boxes[i]?.y ?? 0).toBeGreaterThanOrEqual((boxes[i - 1]?.y ?? 0) + (boxes[i - 1]?.height ?? 0))
-      }
-      await expect(carousel(page).getByRole('button')).toHaveCount(0)
+      await test.step('shows every quote of the carousel, one under the other, without its controls', async () => {
+        const slides = carousel(page).getByRole('group')
+        await expect(slides).toHaveCount(3)
+        for (const slide of await slides.all()) {
+          await expect(slide.locator('blockquote')).toBeVisible()
+          await expect(slide).toHaveCSS('opacity', '1')
+        }
+        // Without script nothing moves: the boxes are read once.
+        const boxes = await Promise.all((await slides.all()).map((slide) => slide.boundingBox()))
+        for (let i = 1; i < boxes.length; i++) {
+          expect(boxes[i]?.y ?? 0).toBeGreaterThanOrEqual(
+            (boxes[i - 1]?.y ?? 0) + (boxes[i - 1]?.height ?? 0),
+          )
+        }
+        await expect(carousel(page).getByRole('button')).toHaveCount(0)
+      })
     })
   })
 
   test.describe('with JavaScript on', () => {
-    test('shows the contact form and its Send button, not the no-script address', async ({ page }) => {
-      await page.goto('/')
-      await heroButton(page).click()
-      const form = contactForm(page)
-      await expect(form.dialog).toBeVisible()
-      await expect(form.send).toBeVisible()
-      await expect(form.dialog.getByRole('link', { name: STUDIO_EMAIL })).toHaveCount(0)
-    })
-
-    /** The polyfill's requests while the page loads and settles (read once the network is idle). */
-    async function polyfillRequests(page: Page): Promise<string[]> {
+    /** Records the page's requests for the polyfill from now on. */
+    function recordPolyfillRequests(page: Page): string[] {
       const polyfill: string[] = []
       page.on('request', (request) => {
         if (request.url().includes('invokers-polyfill')) polyfill.push(request.url())
       })
-      await page.goto('/')
-      await waitForApp(page)
-      await page.waitForLoadState('networkidle')
       return polyfill
     }
 
-    test('loads the invoker-commands polyfill only where the browser lacks them', async ({
-      page,
-      context,
-    }) => {
-      expect(await polyfillRequests(page)).toEqual([])
-      const withoutInvokers = await context.newPage()
-      await withoutInvokers.addInitScript(() => {
-        delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement
+    /** Lets the page load and settle: the app started, the network idle. */
+    async function settle(page: Page) {
+      await waitForApp(page)
+      await page.waitForLoadState('networkidle')
+    }
+
+    test('the contact form, and the polyfill only where it is needed', async ({ page, context }) => {
+      const polyfill = recordPolyfillRequests(page)
+      await page.goto('/')
+      await test.step('shows the contact form and its Send button, not the no-script address', async () => {
+        await heroButton(page).click()
+        const form = contactForm(page)
+        await expect(form.dialog).toBeVisible()
+        await expect(form.send).toBeVisible()
+        await expect(form.dialog.getByRole('link', { name: STUDIO_EMAIL })).toHaveCount(0)
       })
-      expect(await polyfillRequests(withoutInvokers)).toHaveLength(1)
+
+      await test.step('loads the invoker-commands polyfill only where the browser lacks them', async () => {
+        await settle(page)
+        expect(polyfill).toEqual([])
+        const withoutInvokers = await context.newPage()
+        await withoutInvokers.addInitScript(() => {
+          delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement
+        })
+        const needed = recordPolyfillRequests(withoutInvokers)
+        await withoutInvokers.goto('/')
+        await settle(withoutInvokers)
+        expect(needed).toHaveLength(1)
+      })
     })
   })
 })
@@ -235,6 +271,42 @@ async function openWithAppHeld(page: Page): Promise<() => void> {
   return release
 }
 
+/** How long the success message shows before the contact dialog closes (spec §9). */
+const SUCCESS_CLOSE_MS = 2000
+
+/**
+ * Installs Playwright's clock, stopped, before the page loads: the page's timers fire only when the
+ * test runs the clock.
+ */
+async function stopClock(page: Page) {
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  // Far enough ahead of the clock, which runs until then, that the pause is never in its past.
+  await page.clock.pauseAt(start + 60_000)
+}
+
+/**
+ * From the page's Resource Timing (ms since its time origin): when each request to EmailJS started,
+ * and when the app's chunk had arrived. Read through a PerformanceObserver, as the clock fakes
+ * `performance` but not the observer.
+ */
+function sendTimes(page: Page): Promise<{ sends: number[]; appArrived: number }> {
+  return page.evaluate(
+    ({ sendUrl, appChunk }) =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect()
+          const entries = list.getEntries() as PerformanceResourceTiming[]
+          resolve({
+            sends: entries.filter((entry) => entry.name === sendUrl).map((entry) => entry.startTime),
+            appArrived: entries.find((entry) => appChunk.test(entry.name))?.responseEnd ?? Number.NaN,
+          })
+        }).observe({ type: 'resource', buffered: true })
+      }),
+    { sendUrl: SEND_URL, appChunk: APP_CHUNK },
+  )
+}
+
 test.describe('taps made before the app is ready', () => {
   test.use({ reducedMotion: 'reduce' })
 
@@ -246,6 +318,7 @@ test.describe('taps made before the app is ready', () => {
       page,
       inbox,
     }) => {
+      await stopClock(page)
       const release = await openWithAppHeld(page)
       const region = carousel(page)
       await region.scrollIntoViewIfNeeded()
@@ -257,24 +330,30 @@ test.describe('taps made before the app is ready', () => {
       await fillForm(form, SAMPLE)
       await form.send.click()
       await form.send.click()
-      // Nothing may be sent while the app is held: a moment's wait, then a one-time read.
-      await page.waitForTimeout(300)
-      expect(inbox.requests).toHaveLength(0)
       await expect(page.locator('html[data-ready]')).toHaveCount(0)
 
       release()
       await waitForApp(page)
       await expect(form.status).toContainText(MESSAGES.success)
+      await page.clock.runFor(SUCCESS_CLOSE_MS)
       await expect(form.dialog).toBeHidden()
       expect(inbox.requests).toHaveLength(1)
       expect(inbox.payloads()[0]).toMatchObject({ template_params: { from_name: SAMPLE.name } })
+      // Nothing was sent while the app was held: the one request began after the app's chunk had
+      // arrived. Both times are the page's own, recorded as it went, so no wait is needed.
+      const { sends, appArrived } = await sendTimes(page)
+      expect(sends).toHaveLength(1)
+      expect(sends[0]).toBeGreaterThan(appArrived)
 
       const shown = region.getByRole('group')
       await expect(shown).toHaveCount(1)
       await expect(shown).toHaveAttribute('aria-label', '2 of 3')
       await expect(region.getByRole('button', { name: 'Play rotation', exact: true })).toHaveCount(1)
-      // No second message follows later.
-      await page.waitForTimeout(500)
+      // No second message follows later. The clock is stopped, so the page's timers fire only when
+      // the test runs it: a minute on, every timer the app sets (the carousel's 4 s, the send's own
+      // time limit) has fired, and the page has run the tasks they queued.
+      await page.clock.runFor(60_000)
+      await flushTasks(page)
       expect(inbox.requests).toHaveLength(1)
     })
   })

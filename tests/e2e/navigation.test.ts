@@ -49,53 +49,70 @@ async function openMenu(page: Page) {
 
 const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const
 
+/** Closes the menu with Escape: the next step then starts as on a fresh page, with the menu closed. */
+async function closeMenu(page: Page) {
+  await page.keyboard.press('Escape')
+  await expectMenuClosed(page)
+}
+
+/** Closes the open dialog with Escape: the next step then starts as on a fresh page, with no dialog open. */
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
 test.use({ reducedMotion: 'reduce' })
 
 test.describe('navigation', () => {
-  test('has the banner, the "Main" navigation, main and contentinfo landmarks', async ({ page }) => {
-    await page.goto('/')
-    for (const role of ['banner', 'main', 'contentinfo'] as const) {
-      await expect(page.getByRole(role), role).toHaveCount(1)
-    }
-    await expect(mainNav(page)).toHaveCount(1)
-    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toHaveCount(1)
-  })
-
   test.describe('at 1280 px', () => {
-    test('shows all eight items inside the "Main" navigation, in order, without a Menu button', async ({
+    // Read-only steps first; each scroll step then scrolls from where it says.
+    test('has the landmarks and the eight items, and the items that scroll take the visitor to their sections', async ({
       page,
     }) => {
       await page.goto('/')
-      const lefts: number[] = []
-      for (const label of ALL_LABELS) {
-        const item = navItem(page, label)
-        await expect(item, label).toHaveCount(1)
-        await expect(item, label).toBeVisible()
-        lefts.push((await item.boundingBox())?.x ?? Number.NaN)
+      await test.step('has the banner, the "Main" navigation, main and contentinfo landmarks', async () => {
+        for (const role of ['banner', 'main', 'contentinfo'] as const) {
+          await expect(page.getByRole(role), role).toHaveCount(1)
+        }
+        await expect(mainNav(page)).toHaveCount(1)
+        await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toHaveCount(1)
+      })
+
+      await test.step('shows all eight items inside the "Main" navigation, in order, without a Menu button', async () => {
+        const lefts: number[] = []
+        for (const label of ALL_LABELS) {
+          const item = navItem(page, label)
+          await expect(item, label).toHaveCount(1)
+          await expect(item, label).toBeVisible()
+          lefts.push((await item.boundingBox())?.x ?? Number.NaN)
+        }
+        expect(lefts).toEqual([...lefts].sort((a, b) => a - b))
+        await expect(menuButton(page)).toHaveCount(0)
+      })
+
+      for (const [label, id] of SCROLL_ITEMS) {
+        await test.step(`${label} scrolls #${id} to the top, under the sticky header`, async () => {
+          await startAwayFrom(page, id)
+          await navItem(page, label).click()
+          await expectScrolledTo(page, id)
+        })
       }
-      expect(lefts).toEqual([...lefts].sort((a, b) => a - b))
-      await expect(menuButton(page)).toHaveCount(0)
     })
 
-    for (const [label, id] of SCROLL_ITEMS) {
-      test(`${label} scrolls #${id} to the top, under the sticky header`, async ({ page }) => {
-        await page.goto('/')
-        await startAwayFrom(page, id)
-        await navItem(page, label).click()
-        await expectScrolledTo(page, id)
-      })
-    }
-
-    for (const [label, dialogName] of DIALOG_ITEMS) {
-      test(`${label} opens the dialog named "${dialogName}"`, async ({ page }) => {
-        await page.goto('/')
-        const scrollY = await page.evaluate(() => window.scrollY)
-        await navItem(page, label).click()
-        await expect(page.getByRole('dialog', { name: dialogName, exact: true })).toBeVisible()
-        await expect(page.getByRole('dialog')).toHaveCount(1)
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY)
-      })
-    }
+    test('the items that open a dialog open it where the visitor is', async ({ page }) => {
+      await page.goto('/')
+      // Each step starts with no dialog open.
+      for (const [label, dialogName] of DIALOG_ITEMS) {
+        await test.step(`${label} opens the dialog named "${dialogName}"`, async () => {
+          const scrollY = await page.evaluate(() => window.scrollY)
+          await navItem(page, label).click()
+          await expect(page.getByRole('dialog', { name: dialogName, exact: true })).toBeVisible()
+          await expect(page.getByRole('dialog')).toHaveCount(1)
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY)
+          await closeDialog(page)
+        })
+      }
+    })
 
     test.describe(() => {
       test.use({ reducedMotion: 'no-preference' })
@@ -125,60 +142,78 @@ test.describe('navigation', () => {
   test.describe('at 375 px', () => {
     test.use(MOBILE)
 
-    test('hides the items until the Menu button is pressed (expanded false → true)', async ({ page }) => {
+    // Each step starts with the menu closed and scrolls from where it says.
+    test('the Menu button shows the items, and any scroll action closes the menu', async ({ page }) => {
       await page.goto('/')
-      await expect(menuButton(page)).toBeVisible()
-      await expect(mainNav(page).getByRole('button', { name: 'Menu' })).toHaveCount(1)
-      await expectMenuClosed(page)
-      await openMenu(page)
-      for (const label of ALL_LABELS) {
-        await expect(navItem(page, label), label).toHaveCount(1)
-        await expect(navItem(page, label), label).toBeVisible()
-      }
-    })
-
-    for (const [label, id] of SCROLL_ITEMS) {
-      test(`${label} in the menu scrolls to #${id} and closes the menu`, async ({ page }) => {
-        await page.goto('/')
-        await startAwayFrom(page, id)
+      await test.step('hides the items until the Menu button is pressed (expanded false → true)', async () => {
+        await expect(menuButton(page)).toBeVisible()
+        await expect(mainNav(page).getByRole('button', { name: 'Menu' })).toHaveCount(1)
+        await expectMenuClosed(page)
         await openMenu(page)
-        await navItem(page, label).click()
-        await expectScrolledTo(page, id)
+        for (const label of ALL_LABELS) {
+          await expect(navItem(page, label), label).toHaveCount(1)
+          await expect(navItem(page, label), label).toBeVisible()
+        }
+        await closeMenu(page)
+      })
+
+      for (const [label, id] of SCROLL_ITEMS) {
+        await test.step(`${label} in the menu scrolls to #${id} and closes the menu`, async () => {
+          await startAwayFrom(page, id)
+          await openMenu(page)
+          await navItem(page, label).click()
+          await expectScrolledTo(page, id)
+          await expectMenuClosed(page)
+        })
+      }
+
+      await test.step('any scroll action closes the open menu: the header brand link and See Our Work', async () => {
+        await scrollInstantly(page, 'bottom')
+        await openMenu(page)
+        // The brand link sits in the header, so only its scroll action can close the menu.
+        await page.getByRole('banner').getByRole('link', { name: 'Brightpath Studio' }).click()
+        await expectScrolledTo(page, 'home')
+        await expectMenuClosed(page)
+
+        await openMenu(page)
+        // By keyboard, so no press outside the header closes the menu first.
+        await page.getByRole('link', { name: 'See Our Work' }).focus()
+        await page.keyboard.press('Enter')
+        await expectScrolledTo(page, 'work')
         await expectMenuClosed(page)
       })
-    }
+    })
 
-    for (const [label, dialogName] of DIALOG_ITEMS) {
-      test(`${label} in the menu opens the dialog named "${dialogName}"; closing it returns focus to the Menu button`, async ({
-        page,
-      }) => {
-        await page.goto('/')
+    // Each step starts with the menu closed, at the top of the page: nothing here scrolls it.
+    test('the items that open a dialog, Escape and a press outside close the menu', async ({ page }) => {
+      await page.goto('/')
+      for (const [label, dialogName] of DIALOG_ITEMS) {
+        await test.step(`${label} in the menu opens the dialog named "${dialogName}"; closing it returns focus to the Menu button`, async () => {
+          await openMenu(page)
+          await navItem(page, label).click()
+          await expect(page.getByRole('dialog', { name: dialogName, exact: true })).toBeVisible()
+          // The platform closes the menu as the modal dialog opens.
+          await expect(page.locator(':popover-open')).toHaveCount(0)
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog')).toBeHidden()
+          await expectMenuClosed(page)
+          await expect(menuButton(page), `focus is on ${await describeFocus(page)}`).toBeFocused()
+        })
+      }
+
+      await test.step('closes the menu on Escape and puts focus back on the Menu button', async () => {
         await openMenu(page)
-        await navItem(page, label).click()
-        await expect(page.getByRole('dialog', { name: dialogName, exact: true })).toBeVisible()
-        // The platform closes the menu as the modal dialog opens.
-        await expect(page.locator(':popover-open')).toHaveCount(0)
+        await navItem(page, 'Pricing').focus()
         await page.keyboard.press('Escape')
-        await expect(page.getByRole('dialog')).toBeHidden()
         await expectMenuClosed(page)
         await expect(menuButton(page), `focus is on ${await describeFocus(page)}`).toBeFocused()
       })
-    }
 
-    test('closes the menu on Escape and puts focus back on the Menu button', async ({ page }) => {
-      await page.goto('/')
-      await openMenu(page)
-      await navItem(page, 'Pricing').focus()
-      await page.keyboard.press('Escape')
-      await expectMenuClosed(page)
-      await expect(menuButton(page), `focus is on ${await describeFocus(page)}`).toBeFocused()
-    })
-
-    test('closes the menu on a press outside the header', async ({ page }) => {
-      await page.goto('/')
-      await openMenu(page)
-      await page.mouse.click(187, 780)
-      await expectMenuClosed(page)
+      await test.step('closes the menu on a press outside the header', async () => {
+        await openMenu(page)
+        await page.mouse.click(187, 780)
+        await expectMenuClosed(page)
+      })
     })
 
     test.describe(() => {
@@ -196,47 +231,30 @@ test.describe('navigation', () => {
         await expectMenuClosed(page)
       })
     })
-
-    test('any scroll action closes the open menu: the header brand link and See Our Work', async ({
-      page,
-    }) => {
-      await page.goto('/')
-      await scrollInstantly(page, 'bottom')
-      await openMenu(page)
-      // The brand link sits in the header, so only its scroll action can close the menu.
-      await page.getByRole('banner').getByRole('link', { name: 'Brightpath Studio' }).click()
-      await expectScrolledTo(page, 'home')
-      await expectMenuClosed(page)
-
-      await openMenu(page)
-      // By keyboard, so no press outside the header closes the menu first.
-      await page.getByRole('link', { name: 'See Our Work' }).focus()
-      await page.keyboard.press('Enter')
-      await expectScrolledTo(page, 'work')
-      await expectMenuClosed(page)
-    })
   })
 })
 
 test.describe('hero', () => {
-  test('has exactly one h1', async ({ page }) => {
+  test('has one h1, opens the contact dialog and scrolls to the work', async ({ page }) => {
     await page.goto('/')
-    const h1 = page.getByRole('heading', { level: 1 })
-    await expect(h1).toHaveCount(1)
-    await expect(h1).toContainText('Websites that sell.')
-    await expect(page.locator('h1')).toHaveCount(1)
-  })
+    await test.step('has exactly one h1', async () => {
+      const h1 = page.getByRole('heading', { level: 1 })
+      await expect(h1).toHaveCount(1)
+      await expect(h1).toContainText('Websites that sell.')
+      await expect(page.locator('h1')).toHaveCount(1)
+    })
 
-  test('"Build My Website" opens the contact dialog named "Build My Website"', async ({ page }) => {
-    await page.goto('/')
-    await page.getByRole('main').getByRole('button', { name: 'Build My Website' }).click()
-    await expect(page.getByRole('dialog', { name: 'Build My Website', exact: true })).toBeVisible()
-  })
+    await test.step('"Build My Website" opens the contact dialog named "Build My Website"', async () => {
+      await page.getByRole('main').getByRole('button', { name: 'Build My Website' }).click()
+      await expect(page.getByRole('dialog', { name: 'Build My Website', exact: true })).toBeVisible()
+      // Closed, the page is as fresh again: the dialog did not scroll it.
+      await closeDialog(page)
+    })
 
-  test('"See Our Work" scrolls to #work', async ({ page }) => {
-    await page.goto('/')
-    await page.getByRole('link', { name: 'See Our Work' }).click()
-    await expectScrolledTo(page, 'work')
-    await waitForScrollEnd(page)
+    await test.step('"See Our Work" scrolls to #work', async () => {
+      await page.getByRole('link', { name: 'See Our Work' }).click()
+      await expectScrolledTo(page, 'work')
+      await waitForScrollEnd(page)
+    })
   })
 })

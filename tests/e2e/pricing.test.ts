@@ -51,98 +51,98 @@ async function openWatched(page: Page, siteURL: string): Promise<string[]> {
 test.use({ reducedMotion: 'reduce' })
 
 test.describe('pricing', () => {
-  test('shows four plan cards with the prices of spec §9, All-Inclusive marked Most Popular', async ({
-    page,
-  }) => {
+  // Read-only steps first; the last one opens the contact form.
+  test('shows the plans, their checkout links and the Scale plan’s contact form', async ({ page }) => {
     await page.goto('/')
-    const cards = pricingRegion(page)
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3 }) })
-    await expect(cards).toHaveCount(4)
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(PLANS.map((plan) => plan.name))
-    for (const plan of PLANS) {
-      for (const expected of plan.texts) {
-        await expect(planCard(page, plan.name), plan.name).toContainText(expected, READ)
+
+    await test.step('shows four plan cards with the prices of spec §9, All-Inclusive marked Most Popular', async () => {
+      const cards = pricingRegion(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+      await expect(cards).toHaveCount(4)
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(PLANS.map((plan) => plan.name))
+      for (const plan of PLANS) {
+        for (const expected of plan.texts) {
+          await expect(planCard(page, plan.name), plan.name).toContainText(expected, READ)
+        }
       }
-    }
-    await expect(pricingRegion(page).getByText('Most Popular', { exact: true })).toHaveCount(1)
-    await expect(planCard(page, 'All-Inclusive').getByText('Most Popular', { exact: true })).toHaveCount(1)
-    await expect(planCard(page, 'Launch')).toContainText('$100 one-time', READ)
-  })
-
-  test('shows Enterprise Custom at $1,000–$10,000+ for 100+ employees, with Request a Quote', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const heading = pricingRegion(page).getByRole('heading', { level: 3, name: 'Enterprise Custom' })
-    await expect(heading).toHaveCount(1)
-    const card = heading.locator('xpath=../..')
-    await expect(card).toContainText('$1,000–$10,000+', READ)
-    await expect(card).toContainText('100+ employees', READ)
-    await expect(card.getByRole('button', { name: 'Request a Quote', exact: true })).toHaveCount(1)
-  })
-
-  for (const plan of PLANS.filter((p) => p.checkout !== null)) {
-    test(`"Get Started with ${plan.name}" links to its checkout in a new tab (noopener, noreferrer)`, async ({
-      page,
-    }) => {
-      await page.goto('/')
-      const link = planCard(page, plan.name).getByRole('link', {
-        name: `Get Started with ${plan.name} (opens in a new tab)`,
-        exact: true,
-      })
-      await expect(link).toHaveCount(1)
-      await expect(link).toHaveAttribute('href', plan.checkout ?? '')
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/)
-      await expect(link).toHaveAttribute('rel', /(^|\s)noreferrer(\s|$)/)
+      await expect(pricingRegion(page).getByText('Most Popular', { exact: true })).toHaveCount(1)
+      await expect(planCard(page, 'All-Inclusive').getByText('Most Popular', { exact: true })).toHaveCount(1)
+      await expect(planCard(page, 'Launch')).toContainText('$100 one-time', READ)
     })
-  }
 
-  test('opens the checkout in a new tab without an opener or referrer (stubbed, nothing leaves the machine)', async ({
+    await test.step('shows Enterprise Custom at $1,000–$10,000+ for 100+ employees, with Request a Quote', async () => {
+      const heading = pricingRegion(page).getByRole('heading', { level: 3, name: 'Enterprise Custom' })
+      await expect(heading).toHaveCount(1)
+      const card = heading.locator('xpath=../..')
+      await expect(card).toContainText('$1,000–$10,000+', READ)
+      await expect(card).toContainText('100+ employees', READ)
+      await expect(card.getByRole('button', { name: 'Request a Quote', exact: true })).toHaveCount(1)
+    })
+
+    for (const plan of PLANS.filter((p) => p.checkout !== null)) {
+      await test.step(`"Get Started with ${plan.name}" links to its checkout in a new tab (noopener, noreferrer)`, async () => {
+        const link = planCard(page, plan.name).getByRole('link', {
+          name: `Get Started with ${plan.name} (opens in a new tab)`,
+          exact: true,
+        })
+        await expect(link).toHaveCount(1)
+        await expect(link).toHaveAttribute('href', plan.checkout ?? '')
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/)
+        await expect(link).toHaveAttribute('rel', /(^|\s)noreferrer(\s|$)/)
+      })
+    }
+
+    await test.step('"Get Started with Scale" (no checkout link) opens "Build My Website" with the subject "Scale plan"', async () => {
+      const card = planCard(page, 'Scale')
+      await expect(card.getByRole('link')).toHaveCount(0)
+      await card.getByRole('button', { name: 'Get Started with Scale', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Build My Website', exact: true })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('Scale plan')
+    })
+  })
+
+  // Every request to another host is recorded from the page's load on, across both steps.
+  test('calls no external host for a quote, and opens the checkout in a new tab without opener or referrer', async ({
     page,
     baseURL,
   }) => {
     const external = await openWatched(page, siteRoot(baseURL))
-    const requests: Request[] = []
-    page.context().on('request', (request) => requests.push(request))
-    const link = planCard(page, 'Grow').getByRole('link', { name: /Get Started with Grow/ })
-    const [checkout] = await Promise.all([page.context().waitForEvent('page'), link.click()])
-    await checkout.waitForLoadState('domcontentloaded')
-    await expect(checkout).toHaveURL('https://checkout.example.com/grow')
-    await expect(checkout).toHaveTitle('Checkout stub')
-    await expect.poll(() => checkout.evaluate(() => window.opener)).toBeNull()
-    const request = requests.find((r) => r.url() === 'https://checkout.example.com/grow')
-    expect(request?.headers()['referer']).toBeUndefined()
-    expect(external).toEqual(['https://checkout.example.com/grow'])
-    await expect(page).toHaveURL(siteRoot(baseURL))
-  })
 
-  test('"Get Started with Scale" (no checkout link) opens "Build My Website" with the subject "Scale plan"', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const card = planCard(page, 'Scale')
-    await expect(card.getByRole('link')).toHaveCount(0)
-    await card.getByRole('button', { name: 'Get Started with Scale', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Build My Website', exact: true })
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('Scale plan')
-  })
+    await test.step('"Request a Quote" opens "Build My Website" with the subject filled in and calls no external host', async () => {
+      await page.getByRole('button', { name: 'Request a Quote', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Build My Website', exact: true })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue(
+        'Enterprise Custom quote request',
+      )
+      await page.waitForLoadState('networkidle')
+      // Once the network has been idle, nothing went out to another host and no tab opened.
+      expect(external).toEqual([])
+      expect(page.context().pages()).toHaveLength(1)
+      await expect(page).toHaveURL(siteRoot(baseURL))
+    })
 
-  test('"Request a Quote" opens "Build My Website" with the subject filled in and calls no external host', async ({
-    page,
-    baseURL,
-  }) => {
-    const external = await openWatched(page, siteRoot(baseURL))
-    await page.getByRole('button', { name: 'Request a Quote', exact: true }).click()
+    // Closed again, the page is usable as on a fresh load for the next step.
     const dialog = page.getByRole('dialog', { name: 'Build My Website', exact: true })
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('Enterprise Custom quote request')
-    await page.waitForLoadState('networkidle')
-    // Once the network has been idle, nothing went out to another host and no tab opened.
-    expect(external).toEqual([])
-    expect(page.context().pages()).toHaveLength(1)
-    await expect(page).toHaveURL(siteRoot(baseURL))
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(dialog).toBeHidden()
+
+    await test.step('opens the checkout in a new tab without an opener or referrer (stubbed, nothing leaves the machine)', async () => {
+      const requests: Request[] = []
+      page.context().on('request', (request) => requests.push(request))
+      const link = planCard(page, 'Grow').getByRole('link', { name: /Get Started with Grow/ })
+      const [checkout] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+      await checkout.waitForLoadState('domcontentloaded')
+      await expect(checkout).toHaveURL('https://checkout.example.com/grow')
+      await expect(checkout).toHaveTitle('Checkout stub')
+      await expect.poll(() => checkout.evaluate(() => window.opener)).toBeNull()
+      const request = requests.find((r) => r.url() === 'https://checkout.example.com/grow')
+      expect(request?.headers()['referer']).toBeUndefined()
+      expect(external).toEqual(['https://checkout.example.com/grow'])
+      await expect(page).toHaveURL(siteRoot(baseURL))
+    })
   })
 })
