@@ -67,7 +67,8 @@ export function ensureNginx() {
 /**
  * The Chromium the browser tests use, looked for in this order: CHROMIUM_PATH; a system Chromium on
  * PATH (the headless shell first, the lightest build, which Playwright itself runs headless; then
- * the Debian, Ubuntu, Fedora and Homebrew names, and macOS's app); Playwright's own, downloaded with
+ * the Debian, Ubuntu, Fedora and Homebrew names; then Fedora's headless shell and macOS's app, which are
+ * outside PATH); Playwright's own, downloaded with
  * `playwright install chromium` when missing; and apt-get where there is one. With `install` false
  * it only looks. Throws when there is none.
  * @param {FindOptions} [options]
@@ -163,13 +164,20 @@ function fromVariable(env, name, log) {
   return undefined
 }
 
+/**
+ * Chromiums installed outside PATH: Fedora's headless shell (package chromium-headless) and the
+ * macOS app (Homebrew's cask, or a download).
+ */
+const CHROMIUM_FILES = {
+  linux: ['/usr/lib64/chromium-browser/headless_shell'],
+  darwin: ['/Applications/Chromium.app/Contents/MacOS/Chromium'],
+}
+
 /** @param {NodeJS.ProcessEnv} env */
 function systemChromium(env) {
   const names = ['chromium-headless-shell', 'chromium', 'chromium-browser']
-  const macApp = '/Applications/Chromium.app/Contents/MacOS/Chromium'
-  return (
-    onPath(env, names) ?? (process.platform === 'darwin' && isExecutableFile(macApp) ? macApp : undefined)
-  )
+  const files = CHROMIUM_FILES[/** @type {keyof typeof CHROMIUM_FILES} */ (process.platform)] ?? []
+  return onPath(env, names) ?? files.find(isExecutableFile)
 }
 
 /**
