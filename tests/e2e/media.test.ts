@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { scrollInstantly, waitForApp } from './page-helpers'
+import { flushTasks, scrollInstantly, waitForApp } from './page-helpers'
 
 const SHOWCASE_CLIPS = ['restaurant', 'booking', 'chatbot', 'ecommerce', 'school', 'electric']
 const VIDEO_URL = /\/media\/[a-z]+\.(webm|mp4)$/
@@ -37,34 +37,144 @@ const allPaused = (page: Page, selector: string) =>
     .locator(`${selector} video`)
     .evaluateAll((videos: HTMLVideoElement[]) => videos.every((video) => video.paused))
 
-/** Scrolls the page from top to bottom in viewport steps, giving lazy media time to react. */
+/**
+ * Lets the page react to what just happened: `count` animation frames (intersection observers report
+ * and the glow paints once per frame), then the tasks they queued (React's effects that play or
+ * pause a video).
+ */
+async function nextFrames(page: Page, count = 3) {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+  }, count)
+  await flushTasks(page)
+}
+
+/** Scrolls the page from top to bottom in viewport steps, letting lazy media react at each. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const step = await page.evaluate(() => window.innerHeight * 0.8)
   for (let y = 0; y <= height; y += step) {
     await scrollInstantly(page, y)
-    await page.waitForTimeout(120)
+    await nextFrames(page)
   }
 }
 
+interface LayoutShift {
+  value: number
+  moved: string[]
+}
+
+/** Records every layout shift without recent input, from the page's start (read with `layoutShifts`). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = []
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        const moved = entry.sources.map(
+          ({ node, previousRect: from, currentRect: to }) =>
+            `${node?.nodeName ?? '?'} ${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height}`,
+        )
+        shifts.push({ value: entry.value, moved })
+      }
+    }
+    const observer = new PerformanceObserver((list) => record(list.getEntries()))
+    observer.observe({ type: 'layout-shift', buffered: true })
+    // The shifts so far, those the observer has not reported yet included.
+    Object.assign(window, { layoutShifts: () => (record(observer.takeRecords()), shifts) })
+  })
+}
+
+/** Scrolls through the loaded page and expects the layout shifts since its start to add up to ≤ 0.01. */
+async function expectNoLayoutShift(page: Page) {
+  await scrollThrough(page)
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready)
+  await nextFrames(page)
+  const shifts = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: () => LayoutShift[] }).layoutShifts(),
+  )
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01)
+}
+
+/** Counts the `play` events of every video of the page (read with `playEvents`). */
+async function countPlayEvents(page: Page) {
+  await page.addInitScript(() => {
+    let plays = 0
+    document.addEventListener('play', () => (plays += 1), { capture: true })
+    Object.assign(window, { playEvents: () => plays })
+  })
+}
+
+const playEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { playEvents: () => number }).playEvents())
+
+/** The CSS animation of each of the hero's dots. */
+const dotAnimations = (page: Page) =>
+  page
+    .locator('#home circle.hero-dot')
+    .evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).animationName))
+
+const glowPosition = (page: Page) =>
+  page
+    .locator('#home .hero-glow')
+    .evaluate(
+      (glow: HTMLElement) =>
+        `${glow.style.getPropertyValue('--glow-x')}|${glow.style.getPropertyValue('--glow-y')}`,
+    )
+
+/** The content type a media file must be served with. */
+const expectedType = (url: string) =>
+  url.endsWith('.webm')
+    ? 'video/webm'
+    : url.endsWith('.mp4')
+      ? 'video/mp4'
+      : url.endsWith('.webp')
+        ? 'image/webp'
+        : 'image/'
+
 test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' })
 
-test.describe('hero video', () => {
-  test.describe(() => {
-    test.use({ viewport: { width: 375, height: 812 } })
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
 
-    test('is never requested at 375 px, and the first load there fetches no video at all', async ({
-      page,
-    }) => {
-      const requested = await openRecording(page)
+  test('fetches no video, one font file, and shifts no layout while loading and scrolling', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page)
+    const requested = await openRecording(page)
+
+    await test.step('hero video › is never requested at 375 px, and the first load there fetches no video at all', async () => {
       expect(videoRequests(requested)).toEqual([])
       await scrollThrough(page)
       await page.waitForLoadState('networkidle')
       expect(requested.filter((path) => path.startsWith('/media/hero.'))).toEqual([])
       await expect(page.locator('#home video')).toHaveCount(0)
     })
-  })
 
+    await test.step('media files › loads one font file on a visit, the preloaded core cut, and the page text needs no other', async () => {
+      await page.evaluate(async () => {
+        await document.fonts.ready
+      })
+      const fonts = requested.filter((path) => path.endsWith('.woff2'))
+      expect(fonts).toHaveLength(1)
+      const [font = ''] = fonts
+      expect(font).toMatch(/^\/assets\/plus-jakarta-sans-core-[\w-]+\.woff2$/)
+      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', font)
+    })
+
+    await test.step('media files › shifts no layout while loading and scrolling at 375 px (CLS ≤ 0.01)', () =>
+      expectNoLayoutShift(page))
+  })
+})
+
+test.describe('hero video', () => {
   test.describe(() => {
     test.use({ viewport: { width: 1023, height: 800 } })
 
@@ -73,30 +183,51 @@ test.describe('hero video', () => {
       expect(requested.filter((path) => path.startsWith('/media/hero.'))).toEqual([])
     })
   })
+})
 
-  test('plays at 1280 px, muted, inline and looping, and its control pauses it', async ({ page }) => {
+test.describe('at 1280 px', () => {
+  test('plays the hero video, animates the dots, moves the glow, and shifts no layout while scrolling', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page)
     await openRecording(page)
-    const video = page.locator('#home video')
-    await expect.poll(() => isPlaying(video), { timeout: 10_000 }).toBe(true)
-    await expect(video).toHaveJSProperty('muted', true)
-    await expect(video).toHaveJSProperty('loop', true)
-    await expect(video).toHaveJSProperty('playsInline', true)
-    await expect(video).toHaveAttribute('preload', 'none')
-    await page.getByRole('button', { name: 'Pause hero animation' }).click()
-    await expect.poll(() => isPaused(video)).toBe(true)
-    await page.getByRole('button', { name: 'Play hero animation' }).click()
-    await expect.poll(() => isPlaying(video)).toBe(true)
+
+    await test.step('hero video › plays at 1280 px, muted, inline and looping, and its control pauses it', async () => {
+      const video = page.locator('#home video')
+      await expect.poll(() => isPlaying(video), { timeout: 10_000 }).toBe(true)
+      await expect(video).toHaveJSProperty('muted', true)
+      await expect(video).toHaveJSProperty('loop', true)
+      await expect(video).toHaveJSProperty('playsInline', true)
+      await expect(video).toHaveAttribute('preload', 'none')
+      await page.getByRole('button', { name: 'Pause hero animation' }).click()
+      await expect.poll(() => isPaused(video)).toBe(true)
+      await page.getByRole('button', { name: 'Play hero animation' }).click()
+      await expect.poll(() => isPlaying(video)).toBe(true)
+    })
+
+    await test.step('motion › animates the 50 dots in CSS and moves the glow with the mouse', async () => {
+      await expect(page.locator('#home circle.hero-dot')).toHaveCount(50)
+      await expect.poll(async () => (await dotAnimations(page)).filter((name) => name === 'none')).toEqual([])
+
+      await page.mouse.move(300, 250)
+      await expect.poll(() => glowPosition(page)).not.toBe('|')
+      const first = await glowPosition(page)
+      await page.mouse.move(800, 400, { steps: 5 })
+      await expect.poll(() => glowPosition(page)).not.toBe(first)
+    })
+
+    await test.step('media files › shifts no layout while loading and scrolling at 1280 px (CLS ≤ 0.01)', () =>
+      expectNoLayoutShift(page))
   })
 })
 
 test.describe('showcase videos', () => {
-  test.describe(() => {
-    test.use({ viewport: { width: 1280, height: 700 } })
+  test.use({ viewport: { width: 1280, height: 700 } })
 
-    test('are not requested until scrolled near, then play, and pause when scrolled away', async ({
-      page,
-    }) => {
-      const requested = await openRecording(page)
+  test('are fetched only when near, play in view and pause out of it', async ({ page }) => {
+    const requested = await openRecording(page)
+
+    await test.step('are not requested until scrolled near, then play, and pause when scrolled away', async () => {
       const showcaseRequests = () =>
         videoRequests(requested).filter((path) => !path.startsWith('/media/hero.'))
       expect(showcaseRequests()).toEqual([])
@@ -113,55 +244,42 @@ test.describe('showcase videos', () => {
       await scrollInstantly(page, 'bottom')
       await expect.poll(() => allPaused(page, '#work'), { timeout: 5_000 }).toBe(true)
     })
-  })
 
-  test('each plays once scrolled into view', async ({ page }) => {
-    const requested = await openRecording(page)
-    for (const title of [
-      'Modern Restaurant Platform',
-      'Booking System',
-      'AI Chat Bot',
-      'Modern SEO Ecom Sites',
-      'Smart School Websites',
-      'Home and Electric Websites',
-    ]) {
-      const video = showcaseVideo(page, title)
-      await video.scrollIntoViewIfNeeded()
-      await expect.poll(() => isPlaying(video), { timeout: 10_000 }).toBe(true)
-    }
-    for (const clip of SHOWCASE_CLIPS) {
-      expect(requested.some((path) => path.startsWith(`/media/${clip}.`))).toBe(true)
-    }
+    await test.step('each plays once scrolled into view', async () => {
+      for (const title of [
+        'Modern Restaurant Platform',
+        'Booking System',
+        'AI Chat Bot',
+        'Modern SEO Ecom Sites',
+        'Smart School Websites',
+        'Home and Electric Websites',
+      ]) {
+        const video = showcaseVideo(page, title)
+        await video.scrollIntoViewIfNeeded()
+        await expect.poll(() => isPlaying(video), { timeout: 10_000 }).toBe(true)
+      }
+      for (const clip of SHOWCASE_CLIPS) {
+        expect(requested.some((path) => path.startsWith(`/media/${clip}.`))).toBe(true)
+      }
+    })
   })
 })
 
-/** The CSS animation of each of the hero's dots. */
-const dotAnimations = (page: Page) =>
-  page
-    .locator('#home circle.hero-dot')
-    .evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).animationName))
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
 
-const glowPosition = (page: Page) =>
-  page
-    .locator('#home .hero-glow')
-    .evaluate(
-      (glow: HTMLElement) =>
-        `${glow.style.getPropertyValue('--glow-x')}|${glow.style.getPropertyValue('--glow-y')}`,
-    )
+  test('plays nothing by itself and keeps the dots and the glow still; the media files are sound', async ({
+    page,
+  }) => {
+    await countPlayEvents(page)
+    const requested = await openRecording(page)
 
-test.describe('reduced motion and Save-Data', () => {
-  test.describe(() => {
-    test.use({ reducedMotion: 'reduce' })
-
-    test('with reduced motion no video autoplays, posters show, and a play control starts one', async ({
-      page,
-    }) => {
-      const requested = await openRecording(page)
-      // Nothing may start by itself: each check samples the page a while after it had the chance.
-      await page.waitForTimeout(800)
+    await test.step('reduced motion and Save-Data › with reduced motion no video autoplays, posters show, and a play control starts one', async () => {
+      // Nothing may start by itself: no video has played once the page and each scroll settled.
+      await nextFrames(page)
       expect(await allPaused(page, '#home')).toBe(true)
       await scrollThrough(page)
-      await page.waitForTimeout(800)
+      expect(await playEvents(page)).toBe(0)
       expect(await allPaused(page, 'main')).toBe(true)
       expect(videoRequests(requested)).toEqual([])
 
@@ -172,46 +290,121 @@ test.describe('reduced motion and Save-Data', () => {
       await expect(page.getByRole('button', { name: 'Pause Booking System demo' })).toHaveCount(1)
     })
 
-    test('with reduced motion the dots and the glow stay still', async ({ page }) => {
-      await page.goto('/')
-      await waitForApp(page)
+    await test.step('reduced motion and Save-Data › with reduced motion the dots and the glow stay still', async () => {
+      await scrollInstantly(page, 0)
       await expect(page.locator('#home circle.hero-dot')).toHaveCount(50)
       await expect.poll(() => dotAnimations(page)).toEqual(Array(50).fill('none'))
       await page.mouse.move(200, 300)
       await page.mouse.move(900, 500, { steps: 10 })
-      // The glow must not follow: sampled a moment after the pointer moved.
-      await page.waitForTimeout(100)
+      // The glow must not follow: it would have moved by the next frames.
+      await nextFrames(page)
       expect(await glowPosition(page)).toBe('|')
     })
-  })
 
+    await test.step('media files › gives every poster an intrinsic width and height that match the image', async () => {
+      const posters = page.locator('main img')
+      await expect(posters).toHaveCount(7)
+      for (const poster of await posters.all()) {
+        const currentSrc = () => poster.evaluate((image: HTMLImageElement) => image.currentSrc)
+        await expect.poll(currentSrc).not.toBe('')
+        const src = await currentSrc()
+        const natural = await page.evaluate(async (url) => {
+          const image = new Image()
+          image.src = url
+          await image.decode()
+          return { width: image.naturalWidth, height: image.naturalHeight }
+        }, src)
+        expect(natural.width, src).toBeGreaterThan(0)
+        expect(natural.height, src).toBeGreaterThan(0)
+        await expect(poster, src).toHaveAttribute('width', String(natural.width))
+        await expect(poster, src).toHaveAttribute('height', String(natural.height))
+      }
+    })
+
+    await test.step('media files › every media URL on the page answers 200 from the site itself, with the right type', async () => {
+      const urls = await page.evaluate(() => {
+        const found = new Set<string>()
+        for (const element of document.querySelectorAll(
+          'video source[src], img[src], picture source[srcset]',
+        )) {
+          const value = element.getAttribute('src') ?? element.getAttribute('srcset') ?? ''
+          if (!value.startsWith('data:')) found.add(new URL(value, document.baseURI).href)
+        }
+        return [...found]
+      })
+      const origin = new URL(page.url()).origin
+      const mediaUrls = urls.filter((url) => new URL(url).pathname.startsWith('/media/'))
+      // Seven clips, each as WebM, MP4 and a poster.
+      expect(mediaUrls).toHaveLength(21)
+      for (const url of urls) {
+        expect(new URL(url).origin, url).toBe(origin)
+        const response = await page.request.get(url)
+        expect(response.status(), url).toBe(200)
+        expect(response.headers()['content-type'] ?? '', url).toContain(expectedType(url))
+      }
+    })
+
+    await test.step('media files › has seven clips of 6–10 s in WebM and MP4, silent, each within its byte budget', async () => {
+      const paths = ['hero', ...SHOWCASE_CLIPS].flatMap((clip) => {
+        const budget = clip === 'hero' ? 600_000 : 400_000
+        return ['webm', 'mp4'].map((format) => {
+          const path = `/media/${clip}.${format}`
+          const file = new URL(`../../public${path}`, import.meta.url)
+          expect(statSync(file).size, path).toBeLessThanOrEqual(budget)
+          return path
+        })
+      })
+      // All fourteen at once: each plays muted until 0.4 s of it is decoded, audio included if it had any.
+      const measured = await page.evaluate(
+        (sources) =>
+          Promise.all(
+            sources.map(async (src) => {
+              const video = document.createElement('video')
+              video.muted = true
+              video.src = src
+              await video.play()
+              await new Promise<void>((resolve) => {
+                const check = () => {
+                  if (video.currentTime < 0.4) return
+                  video.removeEventListener('timeupdate', check)
+                  resolve()
+                }
+                video.addEventListener('timeupdate', check)
+              })
+              video.pause()
+              const decodedAudio = (video as HTMLVideoElement & { webkitAudioDecodedByteCount: number })
+                .webkitAudioDecodedByteCount
+              return { src, duration: video.duration, decodedAudio, width: video.videoWidth }
+            }),
+          ),
+        paths,
+      )
+      for (const { src, duration, decodedAudio, width } of measured) {
+        expect(duration, src).toBeGreaterThanOrEqual(6)
+        expect(duration, src).toBeLessThanOrEqual(10)
+        expect(decodedAudio, src).toBe(0)
+        expect(width, src).toBeGreaterThan(0)
+      }
+    })
+  })
+})
+
+test.describe('reduced motion and Save-Data', () => {
   test('with Save-Data no video autoplays', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
     )
+    await countPlayEvents(page)
     const requested = await openRecording(page)
     await scrollThrough(page)
-    // Sampled a while after every video had the chance to start by itself.
-    await page.waitForTimeout(800)
+    // No video has played once the page and each scroll settled.
+    expect(await playEvents(page)).toBe(0)
     expect(await allPaused(page, 'main')).toBe(true)
     expect(videoRequests(requested)).toEqual([])
   })
 })
 
 test.describe('motion', () => {
-  test('animates the 50 dots in CSS and moves the glow with the mouse', async ({ page }) => {
-    await page.goto('/')
-    await waitForApp(page)
-    await expect(page.locator('#home circle.hero-dot')).toHaveCount(50)
-    await expect.poll(async () => (await dotAnimations(page)).filter((name) => name === 'none')).toEqual([])
-
-    await page.mouse.move(300, 250)
-    await expect.poll(() => glowPosition(page)).not.toBe('|')
-    const first = await glowPosition(page)
-    await page.mouse.move(800, 400, { steps: 5 })
-    await expect.poll(() => glowPosition(page)).not.toBe(first)
-  })
-
   test.describe(() => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
@@ -221,156 +414,9 @@ test.describe('motion', () => {
       await page.touchscreen.tap(200, 300)
       await page.mouse.move(100, 200)
       await page.mouse.move(300, 400, { steps: 5 })
-      // The glow must stay off: sampled a moment after the pointer moved.
-      await page.waitForTimeout(100)
+      // The glow must stay off: it would have moved by the next frames.
+      await nextFrames(page)
       expect(await glowPosition(page)).toBe('|')
     })
   })
-})
-
-/** The content type a media file must be served with. */
-const expectedType = (url: string) =>
-  url.endsWith('.webm')
-    ? 'video/webm'
-    : url.endsWith('.mp4')
-      ? 'video/mp4'
-      : url.endsWith('.webp')
-        ? 'image/webp'
-        : 'image/'
-
-test.describe('media files', () => {
-  test.use({ reducedMotion: 'reduce' })
-
-  test('every media URL on the page answers 200 from the site itself, with the right type', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    // The hero's video element is the app's: it mounts on large screens only.
-    await waitForApp(page)
-    const urls = await page.evaluate(() => {
-      const found = new Set<string>()
-      for (const element of document.querySelectorAll(
-        'video source[src], img[src], picture source[srcset]',
-      )) {
-        const value = element.getAttribute('src') ?? element.getAttribute('srcset') ?? ''
-        if (!value.startsWith('data:')) found.add(new URL(value, document.baseURI).href)
-      }
-      return [...found]
-    })
-    const origin = new URL(page.url()).origin
-    const mediaUrls = urls.filter((url) => new URL(url).pathname.startsWith('/media/'))
-    // Seven clips, each as WebM, MP4 and a poster.
-    expect(mediaUrls).toHaveLength(21)
-    for (const url of urls) {
-      expect(new URL(url).origin, url).toBe(origin)
-      const response = await page.request.get(url)
-      expect(response.status(), url).toBe(200)
-      expect(response.headers()['content-type'] ?? '', url).toContain(expectedType(url))
-    }
-  })
-
-  test('has seven clips of 6–10 s in WebM and MP4, silent, each within its byte budget', async ({ page }) => {
-    await page.goto('/')
-    for (const clip of ['hero', ...SHOWCASE_CLIPS]) {
-      const budget = clip === 'hero' ? 600_000 : 400_000
-      for (const format of ['webm', 'mp4']) {
-        const path = `/media/${clip}.${format}`
-        expect(statSync(new URL(`../../public${path}`, import.meta.url)).size, path).toBeLessThanOrEqual(
-          budget,
-        )
-        const measured = await page.evaluate(async (src) => {
-          const video = document.createElement('video')
-          video.muted = true
-          video.src = src
-          await video.play()
-          await new Promise((resolve) => setTimeout(resolve, 400))
-          video.pause()
-          const decodedAudio = (video as HTMLVideoElement & { webkitAudioDecodedByteCount: number })
-            .webkitAudioDecodedByteCount
-          return { duration: video.duration, decodedAudio, width: video.videoWidth }
-        }, path)
-        expect(measured.duration, path).toBeGreaterThanOrEqual(6)
-        expect(measured.duration, path).toBeLessThanOrEqual(10)
-        expect(measured.decodedAudio, path).toBe(0)
-        expect(measured.width, path).toBeGreaterThan(0)
-      }
-    }
-  })
-
-  test.describe(() => {
-    test.use({ viewport: { width: 375, height: 812 } })
-
-    test('loads one font file on a visit, the preloaded core cut, and the page text needs no other', async ({
-      page,
-    }) => {
-      const requested = await openRecording(page)
-      await scrollThrough(page)
-      await page.evaluate(async () => {
-        await document.fonts.ready
-      })
-      const fonts = requested.filter((path) => path.endsWith('.woff2'))
-      expect(fonts).toHaveLength(1)
-      const [font = ''] = fonts
-      expect(font).toMatch(/^\/assets\/plus-jakarta-sans-core-[\w-]+\.woff2$/)
-      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', font)
-    })
-  })
-
-  test('gives every poster an intrinsic width and height that match the image', async ({ page }) => {
-    await page.goto('/')
-    await scrollThrough(page)
-    const posters = page.locator('main img')
-    await expect(posters).toHaveCount(7)
-    for (const poster of await posters.all()) {
-      const currentSrc = () => poster.evaluate((image: HTMLImageElement) => image.currentSrc)
-      await expect.poll(currentSrc).not.toBe('')
-      const src = await currentSrc()
-      const natural = await page.evaluate(async (url) => {
-        const image = new Image()
-        image.src = url
-        await image.decode()
-        return { width: image.naturalWidth, height: image.naturalHeight }
-      }, src)
-      expect(natural.width, src).toBeGreaterThan(0)
-      expect(natural.height, src).toBeGreaterThan(0)
-      await expect(poster, src).toHaveAttribute('width', String(natural.width))
-      await expect(poster, src).toHaveAttribute('height', String(natural.height))
-    }
-  })
-
-  for (const width of [375, 1280]) {
-    test.describe(() => {
-      test.use({ viewport: { width, height: 800 }, reducedMotion: 'no-preference' })
-
-      test(`shifts no layout while loading and scrolling at ${width} px (CLS ≤ 0.01)`, async ({ page }) => {
-        await page.addInitScript(() => {
-          const shifts: { value: number; moved: string[] }[] = []
-          Object.assign(window, { __shifts: shifts })
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number
-              hadRecentInput: boolean
-              sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-            })[]) {
-              if (entry.hadRecentInput) continue
-              const moved = entry.sources.map(
-                ({ node, previousRect: from, currentRect: to }) =>
-                  `${node?.nodeName ?? '?'} ${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height}`,
-              )
-              shifts.push({ value: entry.value, moved })
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-        })
-        await page.goto('/')
-        await scrollThrough(page)
-        await page.waitForLoadState('networkidle')
-        await page.waitForTimeout(500)
-        const shifts = await page.evaluate(
-          () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
-        )
-        const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-        expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01)
-      })
-    })
-  }
 })
