@@ -1,51 +1,63 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { axeViolations } from './page-helpers'
+import { axeViolations, dialogNamed, mainNav } from './page-helpers'
 
-/** Loads the site at this width (900 px high), brings it into a state, and runs axe on it. */
-async function check(page: Page, width: number, prepare?: (page: Page) => Promise<void>) {
-  await page.setViewportSize({ width, height: 900 })
-  await page.goto('/')
-  await prepare?.(page)
-  expect(await axeViolations(page)).toEqual([])
-}
-
-const openDialog = (control: string, dialog: string) => async (page: Page) => {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: control }).click()
-  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
-}
+const expectNoViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([])
 
 test.use({ reducedMotion: 'reduce' })
 
+// One page load per width; each state is checked in turn and undone before the next.
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  for (const width of [375, 1280]) {
-    test(`has no violations on the page at ${width} px`, ({ page }) => check(page, width))
-  }
+  test.describe(() => {
+    test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('has no violations with the mobile menu open', ({ page }) =>
-    check(page, 375, async () => {
-      await page.getByRole('button', { name: 'Menu' }).click()
-      await expect(
-        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
-      ).toBeVisible()
-    }))
+    test('has no violations at 1280 px, on the page and with each dialog open', async ({ page }) => {
+      await page.goto('/')
+      await test.step('has no violations on the page at 1280 px', () => expectNoViolations(page))
 
-  for (const [control, dialog] of [
-    ['Services', 'Services'],
-    ['About', 'About'],
-    ['FAQ', 'FAQ'],
-    ['Contact', 'Build My Website'],
-  ] as const) {
-    test(`has no violations with the ${dialog} dialog open`, ({ page }) =>
-      check(page, 1280, openDialog(control, dialog)))
-  }
+      for (const [control, dialog] of [
+        ['Services', 'Services'],
+        ['About', 'About'],
+        ['FAQ', 'FAQ'],
+        ['Contact', 'Build My Website'],
+      ] as const) {
+        await test.step(`has no violations with the ${dialog} dialog open`, async () => {
+          await mainNav(page).getByRole('button', { name: control }).click()
+          await expect(dialogNamed(page, dialog)).toBeVisible()
+          await expectNoViolations(page)
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog')).toHaveCount(0)
+        })
+      }
+    })
+  })
 
-  test('has no violations with the contact form showing its errors', ({ page }) =>
-    check(page, 375, async () => {
-      await page.getByRole('button', { name: 'Build My Website' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Build My Website' })
-      await dialog.getByLabel('Email').fill('not-an-address')
-      await dialog.getByRole('button', { name: 'Send Message' }).click()
-      await expect(dialog.getByText('Please enter your name.')).toBeVisible()
-    }))
+  test.describe(() => {
+    test.use({ viewport: { width: 375, height: 900 } })
+
+    test('has no violations at 375 px, on the page, with the menu open and with the form’s errors', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await test.step('has no violations on the page at 375 px', () => expectNoViolations(page))
+
+      await test.step('has no violations with the mobile menu open', async () => {
+        const pricing = mainNav(page).getByRole('link', { name: 'Pricing' })
+        await page.getByRole('button', { name: 'Menu' }).click()
+        await expect(pricing).toBeVisible()
+        await expectNoViolations(page)
+        await page.keyboard.press('Escape')
+        await expect(pricing).toBeHidden()
+      })
+
+      await test.step('has no violations with the contact form showing its errors', async () => {
+        await page.getByRole('button', { name: 'Build My Website' }).click()
+        const dialog = dialogNamed(page, 'Build My Website')
+        await dialog.getByLabel('Email').fill('not-an-address')
+        await dialog.getByRole('button', { name: 'Send Message' }).click()
+        await expect(dialog.getByText('Please enter your name.')).toBeVisible()
+        await expectNoViolations(page)
+      })
+    })
+  })
 })
