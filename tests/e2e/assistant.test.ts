@@ -41,6 +41,10 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   )
 }
 
+// Motion has no part in the assistant, and the hero's animation would take half a core from the
+// other tests running beside these: the page with motion is walked in console.test.ts.
+test.use({ reducedMotion: 'reduce' })
+
 test.describe('the assistant', () => {
   test('its launcher is in the page as served and opens the assistant with the app blocked', async ({
     page,
