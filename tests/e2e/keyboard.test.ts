@@ -20,8 +20,8 @@ async function tab(page: Page, key = 'Tab'): Promise<Focused> {
     const label =
       element.getAttribute('aria-label') ??
       (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ??
-      element.textContent ??
-      ''
+      // As drawn: before the app starts, a control may hold faces for both states, one hidden by CSS.
+      element.innerText
     return {
       name: label.replace(/\s+/g, ' ').trim(),
       inDialog: element.closest('dialog') !== null,
