@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { contactForm } from './contact-helpers'
 import { expect, test } from './fixtures'
-import { mainNav } from './page-helpers'
+import { mainNav, waitForApp } from './page-helpers'
 
 interface Focused {
   name: string
@@ -42,6 +42,9 @@ test.describe('keyboard only', () => {
     test('walks the whole page in a sensible order with a visible focus ring on everything', async ({
       page,
     }) => {
+      // The walk is compared with the page's controls afterwards: it starts once the app has mounted
+      // its own (the hero video's), so that the page does not change under it.
+      await waitForApp(page)
       const visited: Focused[] = []
       for (let i = 0; i < 80; i++) {
         const focused = await tab(page)
