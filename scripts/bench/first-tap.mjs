@@ -69,7 +69,7 @@ const TAPS = [
  * Puts a page on the phone profile: CPU 4× slower, 1.6 Mbit/s down, 150 ms latency, no cache.
  * @param {Page} page
  */
-async function throttle(page) {
+export async function throttle(page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
   await cdp.send('Network.enable')

@@ -20,6 +20,7 @@ import { budgetRows, measureBudgets } from './budgets.mjs'
 import { firstTaps } from './first-tap.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { glowCost, initialLoad, launch } from './page-metrics.mjs'
+import { loadOnPhone } from './phone-load.mjs'
 import { serveBuild } from '../serve-build.mjs'
 import { shiftBetween } from './shift.mjs'
 
@@ -31,6 +32,7 @@ import { shiftBetween } from './shift.mjs'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const MOBILE_RUNS = 3
 const MIN_COMPARE_RUNS = 5
+const PHONE_LOAD_RUNS = 3
 
 const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
@@ -140,6 +142,43 @@ async function printAssistant(url) {
   }
 }
 
+/**
+ * Loads each build `runs` times on the phone profile, alternating the builds, and prints every
+ * run's longest task and the JavaScript a page view that opens nothing downloads.
+ * @param {{ label: string, url: string }[]} builds
+ * @param {number} runs
+ */
+async function printPhoneLoads(builds, runs) {
+  const browser = await launch()
+  /** @type {Map<string, import('./phone-load.mjs').PhoneLoad[]>} */
+  const loads = new Map(builds.map((build) => [build.label, []]))
+  try {
+    for (let round = 0; round < runs; round++) {
+      for (const build of round % 2 === 0 ? builds : builds.toReversed())
+        loads.get(build.label)?.push(await loadOnPhone(browser, build.url))
+    }
+  } finally {
+    await browser.close()
+  }
+  table(
+    `A page view that opens nothing, phone profile (375 px, CPU 4x, 1.6 Mbit/s, 150 ms), ${runs} runs of each`,
+    ['build', 'longest task, each run', 'median', 'tasks > 50 ms (median)', 'JavaScript', 'of it React'],
+    builds.map(({ label }) => {
+      const runsOf = loads.get(label) ?? []
+      const longest = runsOf.map((load) => Math.max(0, ...load.longTasks))
+      const first = runsOf[0]
+      return [
+        label,
+        longest.map(ms).join(', '),
+        ms(median(longest)),
+        median(runsOf.map((load) => load.longTasks.length)),
+        first ? `${kib(first.scriptBytes)} (${first.scripts.join(' ')})` : '-',
+        first ? kib(first.reactBytes) : '-',
+      ]
+    }),
+  )
+}
+
 /** @param {Row[]} rows */
 function printFirstTaps(rows) {
   table(
@@ -230,6 +269,10 @@ async function compare(ref) {
         }),
       )
     }
+    await printPhoneLoads(
+      builds.map((build) => ({ label: build.label, url: build.server.url })),
+      compareRuns,
+    )
     /** @type {Row[]} */
     const tapRows = []
     for (const build of builds) tapRows.push(...(await firstTapRows(build.label, build.server.url)))
@@ -357,6 +400,7 @@ async function report() {
         ],
       ],
     )
+    await printPhoneLoads([{ label: 'this', url }], PHONE_LOAD_RUNS)
     printFirstTaps(await firstTapRows('this', url))
     await printAssistant(url)
   } finally {
