@@ -3,10 +3,13 @@
 // byte budgets, media file sizes, initial-load bytes at 375 and 1280 px, the glow's cost, and taps
 // made at first paint on a phone profile and with JavaScript off, and the assistant's figures.
 //
-// `npm run bench -- --against <git ref> [--runs N]` compares instead: it builds the ref in a
-// temporary git worktree, then alternates Lighthouse mobile runs of the two builds (N of each, at
-// least 5) and prints their medians side by side, and for FCP and LCP the shift between the builds
-// with the interval noise could move it by. Then the first-tap figures of both and this build's
+// `npm run bench -- --against <side> [--against <side> …] [--runs N]` compares instead. A side is a git
+// ref of this project, built in a temporary git worktree, or `empty`: a valid page with a title and
+// one heading, the floor no site can beat. It alternates Lighthouse mobile runs of every build (N of
+// each, at least 5) and prints their medians side by side (with each LCP ÷ the empty page's when it
+// is a side), and for FCP and LCP the shift between this build and each other with the interval
+// noise could move it by. Then, for every build, loads of a page view that opens nothing on the
+// phone profile, alternating too; the first-tap figures of this project's builds; and this build's
 // assistant. The machine's speed drifts, so only figures from one run compare.
 import { execFileSync } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
@@ -15,6 +18,7 @@ import { parseArgs } from 'node:util'
 import { ensureChromium, ensureNginx } from '../setup.mjs'
 import { PORTS } from '../settings.mjs'
 import { buildRef } from './against.mjs'
+import { writeEmptyPage } from './empty-page.mjs'
 import { firstQuestion, measureAssistant } from './assistant.mjs'
 import { budgetRows, measureBudgets } from './budgets.mjs'
 import { firstTaps } from './first-tap.mjs'
@@ -33,6 +37,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const MOBILE_RUNS = 3
 const MIN_COMPARE_RUNS = 5
 const PHONE_LOAD_RUNS = 3
+/** What `--against empty` names: the empty page (empty-page.mjs), not a git ref. */
+const EMPTY_SIDE = 'empty'
+const EMPTY_LABEL = 'empty page'
 
 const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
@@ -172,7 +179,7 @@ async function printPhoneLoads(builds, runs) {
         longest.map(ms).join(', '),
         ms(median(longest)),
         median(runsOf.map((load) => load.longTasks.length)),
-        first ? `${kib(first.scriptBytes)} (${first.scripts.join(' ')})` : '-',
+        first ? [kib(first.scriptBytes), ...first.scripts].join(' ') : '-',
         first ? kib(first.reactBytes) : '-',
       ]
     }),
@@ -189,7 +196,10 @@ function printFirstTaps(rows) {
 }
 
 const { values: options } = parseArgs({
-  options: { against: { type: 'string' }, runs: { type: 'string', default: String(MIN_COMPARE_RUNS) } },
+  options: {
+    against: { type: 'string', multiple: true },
+    runs: { type: 'string', default: String(MIN_COMPARE_RUNS) },
+  },
 })
 const compareRuns = Number(options.runs)
 if (!Number.isInteger(compareRuns) || compareRuns < MIN_COMPARE_RUNS)
@@ -199,32 +209,52 @@ ensureNginx()
 ensureChromium()
 execFileSync('node', ['scripts/build.mjs', '--mode', 'e2e'], { cwd: root, stdio: 'inherit' })
 
-if (options.against) await compare(options.against)
+if (options.against?.length) await compare(options.against)
 else await report()
 
 /**
- * Lighthouse and first-tap figures of this build and of `ref`, side by side.
- * @param {string} ref
+ * Builds or writes the side `--against` names: the empty page, or a git ref of this project.
+ * @param {string} name
+ * @param {number} port
+ * @returns {Promise<Build & { ours: boolean, remove: () => Promise<void> }>}
  */
-async function compare(ref) {
-  const other = await buildRef(root, ref)
+async function prepareSide(name, port) {
+  if (name === EMPTY_SIDE) {
+    const page = await writeEmptyPage()
+    return { label: EMPTY_LABEL, server: await serveBuild(page.dist, port), runs: [], ours: false, ...page }
+  }
+  const other = await buildRef(root, name)
+  return {
+    label: `${name} (${other.commit})`,
+    server: await serveBuild(other.dist, port),
+    runs: [],
+    ours: true,
+    ...other,
+  }
+}
+
+/**
+ * Lighthouse, phone-load and first-tap figures of this build and of each side `--against` names,
+ * side by side, their runs alternating.
+ * @param {string[]} sides git refs, or "empty"
+ */
+async function compare(sides) {
   const described = execFileSync('git', ['describe', '--always', '--dirty'], { cwd: root }).toString().trim()
-  /** @type {Build[]} */
+  /** @type {(Build & { ours: boolean, remove?: () => Promise<void> })[]} */
   const builds = []
   try {
     builds.push({
       label: `this (${described})`,
       server: await serveBuild(`${root}dist`, PORTS.e2e),
       runs: [],
+      ours: true,
     })
-    builds.push({
-      label: `${ref} (${other.commit})`,
-      server: await serveBuild(other.dist, PORTS.benchAgainst),
-      runs: [],
-    })
+    for (const [index, side] of sides.entries())
+      builds.push(await prepareSide(side, PORTS.benchAgainst + index))
     for (let round = 0; round < compareRuns; round++) {
-      // Alternate which build goes first, so neither always runs on a warmer machine.
-      for (const build of round % 2 === 0 ? builds : builds.toReversed())
+      // Each round starts with another build, so none always runs on a warmer machine.
+      const shift = round % builds.length
+      for (const build of [...builds.slice(shift), ...builds.slice(0, shift)])
         build.runs.push(await runLighthouse(build.server.url))
     }
     /** @type {Metric[]} */
@@ -238,35 +268,44 @@ async function compare(ref) {
       ['script', (r) => r.bytes.script ?? 0, kib],
       ['total', (r) => r.bytes.total ?? 0, kib],
     ]
+    const empty = builds.find((build) => build.label === EMPTY_LABEL)
+    const lcp = (/** @type {Build} */ build) => median(build.runs.map((r) => r.lcp))
     table(
       `Lighthouse 12 mobile, ${compareRuns} alternating runs of each build, medians (FCP and LCP of every run below)`,
       ['metric', ...builds.map((build) => build.label)],
-      metrics.map(([name, get, format]) => [
-        name,
-        ...builds.map((build) => format(median(build.runs.map(get)))),
-      ]),
+      [
+        ...metrics.map(([name, get, format]) => [
+          name,
+          ...builds.map((build) => format(median(build.runs.map(get)))),
+        ]),
+        ...(empty
+          ? [['LCP ÷ empty page’s', ...builds.map((build) => (lcp(build) / lcp(empty)).toFixed(2))]]
+          : []),
+      ],
     )
     for (const { label, runs } of builds) {
       console.log(
         `${label}: FCP ${runs.map((r) => ms(r.fcp)).join(', ')}; LCP ${runs.map((r) => ms(r.lcp)).join(', ')}`,
       )
     }
-    const [current, against] = builds
-    if (current && against) {
+    const [current, ...others] = builds
+    if (current) {
       /** @type {[string, (run: LighthouseSummary) => number][]} */
       const shifted = [
         ['FCP', (r) => r.fcp],
         ['LCP', (r) => r.lcp],
       ]
       table(
-        `This build minus ${against.label}: Hodges–Lehmann shift and its 95 % interval (Mann–Whitney)`,
-        ['metric', 'shift', '95 % interval', 'verdict'],
-        shifted.map(([name, get]) => {
-          const { shift, low, high, verdict } = shiftBetween(current.runs.map(get), against.runs.map(get))
-          const signed = (/** @type {number} */ value) => `${value > 0 ? '+' : ''}${ms(value)}`
-          const says = { 'within noise': 'within noise', higher: 'this is slower', lower: 'this is faster' }
-          return [name, signed(shift), `${signed(low)} to ${signed(high)}`, says[verdict]]
-        }),
+        'This build minus each other: Hodges–Lehmann shift and its 95 % interval (Mann–Whitney)',
+        ['against', 'metric', 'shift', '95 % interval', 'verdict'],
+        others.flatMap((against) =>
+          shifted.map(([name, get]) => {
+            const { shift, low, high, verdict } = shiftBetween(current.runs.map(get), against.runs.map(get))
+            const signed = (/** @type {number} */ value) => `${value > 0 ? '+' : ''}${ms(value)}`
+            const says = { 'within noise': 'within noise', higher: 'this is slower', lower: 'this is faster' }
+            return [against.label, name, signed(shift), `${signed(low)} to ${signed(high)}`, says[verdict]]
+          }),
+        ),
       )
     }
     await printPhoneLoads(
@@ -275,12 +314,16 @@ async function compare(ref) {
     )
     /** @type {Row[]} */
     const tapRows = []
-    for (const build of builds) tapRows.push(...(await firstTapRows(build.label, build.server.url)))
+    // The empty page has none of the controls the taps look for.
+    for (const build of builds.filter((b) => b.ours))
+      tapRows.push(...(await firstTapRows(build.label, build.server.url)))
     printFirstTaps(tapRows)
     await printAssistant(builds[0]?.server.url ?? '')
   } finally {
-    for (const build of builds) await build.server.stop()
-    await other.remove()
+    for (const build of builds) {
+      await build.server.stop()
+      await build.remove?.()
+    }
   }
 }
 
