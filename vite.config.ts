@@ -11,7 +11,7 @@ export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with a message naming each bad or missing variable.
   const { contactEmail } = resolveConfig(env)
   return {
-    plugins: [react(), tailwindcss(), assistantKnowledge(contactEmail)],
+    plugins: [react(), tailwindcss(), assistantKnowledge(contactEmail), prerenderInDev()],
     // One page and its files: an unknown path is a 404, as on nginx, not the page.
     appType: 'mpa',
     // The manifest tells the byte budgets (scripts/bench/budgets.mjs) which chunks load first.
@@ -40,5 +40,26 @@ function assistantKnowledge(contactEmail: string): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
       resolved === `\0${id}` ? `export default ${JSON.stringify(buildKnowledge(contactEmail))}` : undefined,
+  }
+}
+
+/**
+ * The dev server serves the page prerendered, as the build does, so that its islands hydrate and
+ * the page's entry finds the markup it enhances. Each request renders it afresh from the sources.
+ */
+function prerenderInDev(): Plugin {
+  return {
+    name: 'prerender-in-dev',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html, { server }) => {
+        if (!server) return html
+        const { renderPage } = (await server.ssrLoadModule(
+          '/src/entry-server.tsx',
+        )) as typeof import('./src/entry-server.tsx')
+        return renderPage(html)
+      },
+    },
   }
 }

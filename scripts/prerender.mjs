@@ -1,5 +1,5 @@
 // Renders the built page to static HTML: dist/index.html gets its <head> and every section's text
-// before any script runs, and the client bundle hydrates it. Also writes robots.txt, sitemap.xml and
+// before any script runs, and islands of it hydrate in the browser. Also writes robots.txt, sitemap.xml and
 // site.webmanifest. Called by build.mjs after both Vite builds.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { relative } from 'node:path'
@@ -11,10 +11,9 @@ import { pathToFileURL } from 'node:url'
  */
 export async function prerender(dist, serverDir) {
   // The server build of src/entry-server.tsx, so its exports have that module's types.
-  const { render, renderIcons, staticFiles } = /** @type {typeof import('../src/entry-server.tsx')} */ (
+  const { renderPage, staticFiles } = /** @type {typeof import('../src/entry-server.tsx')} */ (
     await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
   )
-  const { head, data, ...files } = staticFiles(new Date().toISOString().slice(0, 10))
 
   // The core face only (src/styles.css); the full Latin file loads if a character needs it.
   const fonts = (await readdir(`${dist}/assets`)).filter((file) =>
@@ -23,13 +22,9 @@ export async function prerender(dist, serverDir) {
   if (fonts.length !== 1) throw new Error(`Expected one core font file in dist/assets, found ${fonts.length}`)
   const preload = `<link rel="preload" href="/assets/${fonts[0]}" as="font" type="font/woff2" crossorigin />`
 
-  const template = await readFile(`${dist}/index.html`, 'utf8')
-  const html = template
-    .replace('<!--app-head-->', `${head}\n    ${preload}`)
-    .replace('<!--app-icons-->', renderIcons())
-    .replace('<!--app-html-->', render())
-    .replace('<!--app-data-->', data)
+  const html = renderPage(await readFile(`${dist}/index.html`, 'utf8'), preload)
   await writeFile(`${dist}/index.html`, html)
+  const files = staticFiles(new Date().toISOString().slice(0, 10))
   for (const [name, content] of Object.entries(files)) await writeFile(`${dist}/${name}`, content)
 
   await rm(serverDir, { recursive: true, force: true })

@@ -1,10 +1,7 @@
-import { useEffect } from 'react'
 import { AssistantDialog } from './assistant/AssistantDialog'
-import { SERVER_OR_DEV, StaticHtml } from './components/StaticHtml'
 import { ContactDialog } from './dialogs/ContactDialog'
 import { InfoDialogs } from './dialogs/InfoDialogs'
 import { site } from './content/site'
-import { markAppReady } from './lib/app-ready'
 import { Footer } from './sections/Footer'
 import { Header } from './sections/Header'
 import { Hero } from './sections/hero/Hero'
@@ -14,44 +11,31 @@ import { Services } from './sections/Services'
 import { Work } from './sections/work/Work'
 
 /**
- * The page. Parts with nothing for React to do (their controls are links, invoker buttons and
- * popovers) stay as prerendered HTML; the rest hydrates, and the app then carries out any tap that
- * was held while it loaded.
+ * The page, prerendered whole. In the browser it stays as it is: its controls are links, invoker
+ * buttons and popovers, and the page's entry plays the clips and moves the glow. Two parts are
+ * islands that React hydrates by themselves when they are needed: the contact form and the reviews
+ * carousel (src/islands).
  */
 export function App() {
-  useEffect(markAppReady, [])
-
   return (
     <>
-      <StaticHtml>
-        {SERVER_OR_DEV && (
-          <>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded-full bg-brand-strong px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-            >
-              {site.skipLink}
-            </a>
-            <Header />
-          </>
-        )}
-      </StaticHtml>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-strong px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {site.skipLink}
+      </a>
+      <Header />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero />
-        <StaticHtml>{SERVER_OR_DEV && <Services />}</StaticHtml>
+        <Services />
         <Work />
-        <StaticHtml>{SERVER_OR_DEV && <Pricing />}</StaticHtml>
+        <Pricing />
         <Reviews />
       </main>
-      <StaticHtml>
-        {SERVER_OR_DEV && (
-          <>
-            <Footer />
-            <InfoDialogs />
-            <AssistantDialog />
-          </>
-        )}
-      </StaticHtml>
+      <Footer />
+      <InfoDialogs />
+      <AssistantDialog />
       <ContactDialog />
     </>
   )

@@ -101,7 +101,6 @@ export async function measureAssistant(browser, url) {
     openFiles.push(new URL(urls.get(requestId) ?? 'about:blank').pathname)
   })
   await page.goto(url, { waitUntil: 'networkidle' })
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' })
   opened = true
   await page.getByRole('button', { name: 'Ask a question', exact: true }).click()
   await page.waitForLoadState('networkidle')

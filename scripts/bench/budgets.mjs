@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
  * @type {Readonly<Record<BudgetName, number>>}
  */
 export const BUDGETS = {
-  initialJs: 85 * 1024,
+  initialJs: 8 * 1024,
   css: 15 * 1024,
   html: 30 * 1024,
   preloadedFonts: 1,
@@ -43,9 +43,9 @@ const gzipped = async (file) => gzipSync(await readFile(file), { level: 9 }).len
 
 /**
  * The JavaScript a visit loads without any interaction, from Vite's manifest: the entry
- * (src/boot.ts), the app it starts after the first paint (src/entry-client.tsx), and every chunk
- * those import statically. Chunks loaded on demand (EmailJS when sending, the invoker-commands
- * polyfill in browsers that lack them) are left out.
+ * (src/boot.ts) and every chunk it imports statically. Chunks loaded on demand (the islands and
+ * React, the assistant, EmailJS when sending, the invoker-commands polyfill in browsers that lack
+ * them) are left out.
  * @param {string} dist
  * @returns {Promise<string[]>} paths from the site's root
  */
@@ -54,8 +54,7 @@ async function initialScripts(dist) {
     JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8'))
   )
   const [entry] = Object.values(manifest).filter((chunk) => chunk.isEntry)
-  const app = manifest['src/entry-client.tsx']
-  if (!entry || !app) throw new Error('dist/.vite/manifest.json lacks the entry or the app chunk')
+  if (!entry) throw new Error('dist/.vite/manifest.json lacks the entry')
   /** @type {Set<string>} */
   const files = new Set()
   /** @param {ManifestChunk | undefined} chunk */
@@ -65,7 +64,6 @@ async function initialScripts(dist) {
     for (const key of chunk.imports ?? []) visit(manifest[key])
   }
   visit(entry)
-  visit(app)
   return [...files].map((file) => `/${file}`)
 }
 

@@ -1,6 +1,5 @@
-import { useRef } from 'react'
 import type { ClipName } from '../content/types'
-import { useAutoplayInView } from '../hooks/use-autoplay-in-view'
+import { CLIP_ATTRIBUTE, FACE_ATTRIBUTE, MOUNT_MEDIA_ATTRIBUTE } from '../lib/autoplay-videos'
 import { cn } from '../lib/cn'
 import { clipSources } from '../lib/media'
 import { Icon } from './Icon'
@@ -14,37 +13,58 @@ interface AutoplayVideoProps {
   label: string
   className?: string
   /**
-   * Media query under which the poster loads eagerly (the hero, above the fold on large screens);
-   * without it the poster is a lazy image that loads as it nears the viewport.
+   * Media query under which the clip exists at all (the hero's, on large screens): its poster
+   * loads eagerly there and nowhere else, and its video and control mount only there. Without it
+   * the poster is a lazy image that loads as it nears the viewport.
    */
-  eagerPosterMedia?: string
-  /** False to show only the poster: the video element is not rendered, so it requests nothing. */
-  withVideo?: boolean
+  media?: string
 }
 
 /**
  * A muted looping clip over its poster image. The poster is a real <img> (lazy, sized, works
- * without JavaScript); the video fetches nothing until it nears the viewport, then plays, and
- * pauses when it leaves. A visible control plays or pauses it.
+ * without JavaScript); the page's entry plays the video near the viewport and runs its control
+ * (src/lib/autoplay-videos.ts). The control shows the face of what pressing it does, Play until
+ * the clip plays; without script it is not shown, as it could do nothing.
  */
-export function AutoplayVideo({
-  clip,
-  label,
-  className,
-  eagerPosterMedia,
-  withVideo = true,
-}: AutoplayVideoProps) {
-  const ref = useRef<HTMLVideoElement>(null)
-  const { playing, toggle } = useAutoplayInView(ref, withVideo)
+export function AutoplayVideo({ clip, label, className, media }: AutoplayVideoProps) {
   const sources = clipSources(clip)
   const size = { width: sources.width, height: sources.height }
+  const player = (
+    <>
+      <video
+        aria-hidden="true"
+        muted
+        loop
+        playsInline
+        preload="none"
+        {...size}
+        className="absolute inset-0 size-full object-cover"
+      >
+        <source src={sources.webm} type="video/webm" />
+        <source src={sources.mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full border border-white/20 bg-canvas/75 text-ink backdrop-blur transition-colors noscript:hidden hover:bg-canvas"
+      >
+        <span {...{ [FACE_ATTRIBUTE]: 'play' }}>
+          <Icon name="play" className="size-4" />
+          <span className="sr-only">{`Play ${label}`}</span>
+        </span>
+        <span {...{ [FACE_ATTRIBUTE]: 'pause' }} hidden>
+          <Icon name="pause" className="size-4" />
+          <span className="sr-only">{`Pause ${label}`}</span>
+        </span>
+      </button>
+    </>
+  )
 
   return (
-    <div className={cn('relative overflow-hidden bg-canvas', className)}>
+    <div className={cn('relative overflow-hidden bg-canvas', className)} {...{ [CLIP_ATTRIBUTE]: clip }}>
       <div aria-hidden="true">
-        {eagerPosterMedia ? (
+        {media ? (
           <picture>
-            <source media={eagerPosterMedia} srcSet={sources.poster} {...size} />
+            <source media={media} srcSet={sources.poster} {...size} />
             <img src={EMPTY_IMAGE} alt="" {...size} className="block size-full object-cover" />
           </picture>
         ) : (
@@ -57,31 +77,8 @@ export function AutoplayVideo({
             className="block size-full object-cover"
           />
         )}
-        {withVideo && (
-          <video
-            ref={ref}
-            muted
-            loop
-            playsInline
-            preload="none"
-            {...size}
-            className="absolute inset-0 size-full object-cover"
-          >
-            <source src={sources.webm} type="video/webm" />
-            <source src={sources.mp4} type="video/mp4" />
-          </video>
-        )}
       </div>
-      {withVideo && (
-        <button
-          type="button"
-          onClick={toggle}
-          className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full border border-white/20 bg-canvas/75 text-ink backdrop-blur transition-colors hover:bg-canvas"
-        >
-          {playing ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
-          <span className="sr-only">{`${playing ? 'Pause' : 'Play'} ${label}`}</span>
-        </button>
-      )}
+      {media ? <template {...{ [MOUNT_MEDIA_ATTRIBUTE]: media }}>{player}</template> : player}
     </div>
   )
 }

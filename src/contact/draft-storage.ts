@@ -47,7 +47,7 @@ export function restoreDraft(form: HTMLFormElement): void {
 }
 
 /**
- * From the page's first moments (before the app starts): the contact form gets its saved draft
+ * From the page's first moments (before the form's island hydrates): the contact form gets its saved draft
  * when it first opens, and every change to it is saved. The draft is read at that open, not at
  * start-up: the first read of sessionStorage is a blocking call to the browser, and at start-up it
  * can land before the first paint. Install this before enhancePage, so the draft is in the form

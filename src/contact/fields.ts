@@ -13,7 +13,7 @@ export const FIELD_LIMITS: Record<ContactField, number> = {
   message: 5000,
 }
 
-/** The contact form's id: the page's early script keeps its draft before the app starts. */
+/** The contact form's id: the page's early script keeps its draft before its island hydrates. */
 export const CONTACT_FORM_ID = 'contact-form'
 
 /** The hidden field only bots fill in. */

@@ -16,7 +16,7 @@ import { validateContact, validateField, type FieldErrors } from './validation'
 
 /**
  * The contact form's state: field errors, the message's length and the send state machine. The
- * fields themselves are uncontrolled: what the visitor typed, before or after the app started,
+ * fields themselves are uncontrolled: what the visitor typed, before or after the island hydrated,
  * lives in the form, and the page's early script keeps it as a draft.
  */
 export function useContactForm(type: ContactType) {
@@ -26,7 +26,7 @@ export function useContactForm(type: ContactType) {
   const [messageLength, setMessageLength] = useState(0)
   const inFlight = useRef(false)
 
-  // Take over the form as the page holds it: a saved draft, or text typed before the app started.
+  // Take over the form as the page holds it: a saved draft, or text typed before the island hydrated.
   useEffect(() => {
     const form = formRef.current
     if (!form) return

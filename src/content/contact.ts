@@ -2,6 +2,9 @@ import type { ContactField } from '../contact/fields'
 import type { SendStatus } from '../contact/send-state'
 import type { ContactType } from './types'
 
+/** Every control that opens the contact form opens it with the default type (spec §4). */
+export const CONTACT_TYPE: ContactType = 'build'
+
 /** The contact dialog's copy: its title by form type, the form, the send states and the no-script offer. */
 export const contactDialog = {
   titles: { build: 'Build My Website', general: 'Contact Us' } satisfies Record<ContactType, string>,

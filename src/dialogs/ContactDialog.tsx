@@ -1,122 +1,23 @@
-import { Button } from '../components/Button'
-import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
 import { NoScriptEmail } from '../components/NoScriptEmail'
-import { CONTACT_FORM_ID, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../contact/fields'
-import { FormField } from '../contact/FormField'
-import { useContactForm } from '../contact/use-contact-form'
-import { contactDialog as copy } from '../content/contact'
-import type { ContactType } from '../content/types'
-import { needsApp } from '../lib/app-ready'
-import { config } from '../lib/config'
+import { ContactForm } from '../contact/ContactForm'
+import { contactDialog as copy, CONTACT_TYPE } from '../content/contact'
+import { Island } from '../islands/Island'
 import { CONTACT_DIALOG_ID } from '../lib/dialog-commands'
-import { wholeNumber } from '../lib/whole-number'
-
-/** Every control that opens the contact form opens it with the default type (spec §4). */
-const TYPE: ContactType = 'build'
 
 /**
- * The contact form in its dialog. The form needs the app to send: a Send tapped before the app
- * starts is held until it does. Without script the dialog offers the studio's address instead.
+ * The contact dialog. The dialog itself is the platform's and stays as prerendered; the form in it
+ * is an island that hydrates when the dialog first opens. Without script the dialog offers the
+ * studio's address instead.
  */
 export function ContactDialog() {
-  const form = useContactForm(TYPE)
-  const sending = form.status === 'sending'
-
-  const field = (name: ContactField) => ({
-    name,
-    defaultValue: '',
-    maxLength: FIELD_LIMITS[name],
-    required: true,
-    readOnly: sending,
-  })
-
   return (
-    <Modal id={CONTACT_DIALOG_ID} title={copy.titles[TYPE]}>
+    <Modal id={CONTACT_DIALOG_ID} title={copy.titles[CONTACT_TYPE]}>
       <p className="text-ink-muted">{copy.intro}</p>
-      <form
-        id={CONTACT_FORM_ID}
-        ref={form.formRef}
-        method="dialog"
-        noValidate
-        onSubmit={form.submit}
-        onInput={form.onInput}
-        className="mt-6 grid gap-5 noscript:hidden"
-        {...needsApp}
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="contact-name"
-            label={copy.labels.name}
-            error={form.errors.name}
-            inputProps={{ ...field('name'), autoComplete: 'name', autoFocus: true }}
-          />
-          <FormField
-            id="contact-email"
-            label={copy.labels.email}
-            error={form.errors.email}
-            inputProps={{ ...field('email'), type: 'email', autoComplete: 'email', inputMode: 'email' }}
-          />
-        </div>
-        <FormField
-          id="contact-subject"
-          label={copy.labels.subject}
-          error={form.errors.subject}
-          inputProps={{ ...field('subject'), autoComplete: 'off' }}
-        />
-        <FormField
-          id="contact-message"
-          label={copy.labels.message}
-          multiline
-          error={form.errors.message}
-          hint={`${wholeNumber(form.messageLength)} / ${wholeNumber(FIELD_LIMITS.message)}`}
-          inputProps={field('message')}
-        />
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-          <input
-            id="contact-website"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-
-        <div>
-          {/* Always rendered (never display: none), so screen readers hear every status change. */}
-          <div role="status" aria-live="polite">
-            {sending && <p className="sr-only">{copy.status.sending}</p>}
-            {form.status === 'success' && (
-              <p className="mb-5 flex items-center gap-2 rounded-xl bg-accent-emerald/15 px-4 py-3 text-accent-emerald">
-                <Icon name="check-circle" className="size-5" />
-                {copy.status.success}
-              </p>
-            )}
-            {form.status === 'error' && (
-              <div className="mb-5 rounded-xl bg-accent-rose/15 px-4 py-3 text-accent-rose">
-                <p className="flex items-center gap-2 font-semibold">
-                  <Icon name="circle-alert" className="size-5" />
-                  {copy.status.error}
-                </p>
-                <p className="mt-1 text-sm text-ink">
-                  {copy.errorHelp}{' '}
-                  <a className="font-semibold underline" href={`mailto:${config.contactEmail}`}>
-                    {config.contactEmail}
-                  </a>
-                  .
-                </p>
-              </div>
-            )}
-          </div>
-
-          <Button type="submit" size="lg" disabled={sending} className="w-full">
-            {sending ? copy.status.sending : copy.send}
-            {!sending && <Icon name="send" className="size-4" />}
-          </Button>
-        </div>
-      </form>
-      <NoScriptEmail lead={copy.noScriptLead} subject={copy.fallbackSubjects[TYPE]} />
+      <Island name="contact" when="opened">
+        <ContactForm />
+      </Island>
+      <NoScriptEmail lead={copy.noScriptLead} subject={copy.fallbackSubjects[CONTACT_TYPE]} />
     </Modal>
   )
 }

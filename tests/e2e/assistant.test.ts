@@ -7,8 +7,8 @@ import {
   expectScrolledTo,
   scrollInstantly,
   tabTo,
-  waitForApp,
-  APP_CHUNK,
+  waitForIsland,
+  HYDRATE_CHUNK,
   axeViolations,
 } from './page-helpers'
 
@@ -46,13 +46,10 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 test.use({ reducedMotion: 'reduce' })
 
 test.describe('the assistant', () => {
-  test('its launcher is in the page as served and opens the assistant with the app blocked', async ({
+  test('its launcher is in the page as served and opens the assistant with React blocked', async ({
     page,
-    problems,
   }) => {
-    problems.expectProblem('net::ERR_FAILED')
-    problems.expectProblem(/entry-client/)
-    await page.route(APP_CHUNK, (route) => route.abort())
+    await page.route(HYDRATE_CHUNK, (route) => route.abort())
     const html = await (await page.request.get('/')).text()
     expect(html).toContain('Ask a question')
     await page.goto('/')
@@ -87,10 +84,12 @@ test.describe('the assistant', () => {
     await expect(replies.nth(3)).toContainText('1–2 weeks')
   })
 
-  test('answers once the app is ready, and its sources lead to the page or a dialog', async ({ page }) => {
-    await test.step('opens and answers once the app is ready too', async () => {
+  test('answers beside a hydrated island, and its sources lead to the page or a dialog', async ({ page }) => {
+    await test.step('opens and answers once the contact form’s island has hydrated too', async () => {
       await page.goto('/')
-      await waitForApp(page)
+      await page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true }).click()
+      await waitForIsland(page, 'contact')
+      await page.keyboard.press('Escape')
       await launcher(page).click()
       await ask(page, 'whats the cost of the lanch plan')
       await expect(conversation(page)).toContainText('Launch is $450 one-time')

@@ -26,7 +26,7 @@ test.describe('performance budgets', () => {
     expect(measured.files.scripts.length).toBeGreaterThan(0)
     expect(measured.files.styles.length).toBeGreaterThan(0)
     expect(budgetRows(measured).filter((row) => !row.ok)).toEqual([])
-    expect(BUDGETS).toEqual({ initialJs: 85 * 1024, css: 15 * 1024, html: 30 * 1024, preloadedFonts: 1 })
+    expect(BUDGETS).toEqual({ initialJs: 8 * 1024, css: 15 * 1024, html: 30 * 1024, preloadedFonts: 1 })
   })
 
   test('ships index.html precompressed, smaller than gzip -9, and nginx sends that file', async ({

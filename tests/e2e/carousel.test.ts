@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { carousel, flushTasks, waitForApp } from './page-helpers'
+import { carousel, flushTasks, waitForIsland } from './page-helpers'
 
 const ROTATION_MS = 4000
 const SLIDE_NAMES = ['1 of 3', '2 of 3', '3 of 3']
@@ -17,10 +17,14 @@ async function expectSlide(page: Page, name: string, message?: string) {
   await expect(shown, message).toHaveAccessibleName(name)
 }
 
-/** The carousel moves by the app: its tests start once the page says the app is ready. */
+/**
+ * The carousel moves once its island has hydrated, which it does as it comes near: its tests
+ * scroll it into view and start once it has.
+ */
 async function openCarousel(page: Page) {
   await page.goto('/')
-  await waitForApp(page)
+  await carousel(page).scrollIntoViewIfNeeded()
+  await waitForIsland(page, 'carousel')
 }
 
 /** Lets React render and run its effects (the rotation timer is set in one) after a change. */
@@ -31,6 +35,32 @@ async function settle(page: Page) {
 /** Advances the page's clock by `ms`, firing due timers, and lets React catch up. */
 async function advance(page: Page, ms: number) {
   await page.clock.runFor(ms)
+  await settle(page)
+}
+
+/**
+ * Scrolls the carousel into view, or the page back to its top, and waits until the page has seen
+ * it: an observer of the test's own reports the carousel in or out of view, and the carousel's
+ * observer, notified in the same task, has been heard too.
+ */
+async function scrollCarousel(page: Page, into: 'into view' | 'out of view') {
+  await page.evaluate(async (inView) => {
+    const region = document.querySelector('[aria-roledescription="carousel"]')
+    if (!region) throw new Error('no carousel')
+    if (inView) region.scrollIntoView({ block: 'center', behavior: 'instant' })
+    else window.scrollTo({ top: 0, behavior: 'instant' })
+    await new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver(
+        ([entry]) => {
+          if (entry?.isIntersecting !== inView) return
+          observer.disconnect()
+          resolve()
+        },
+        { threshold: 0.5 },
+      )
+      observer.observe(region)
+    })
+  }, into === 'into view')
   await settle(page)
 }
 
@@ -115,6 +145,20 @@ test.describe('reviews carousel', () => {
       await expectSlide(page, next)
       current = next
     }
+  })
+
+  test('rotates only in view: out of it, it stays put; back in view, its next step comes 4 s later', async ({
+    page,
+  }) => {
+    await openWithClock(page)
+    await scrollCarousel(page, 'out of view')
+    await advance(page, 3 * ROTATION_MS)
+    await expectSlide(page, '1 of 3', 'out of view')
+    await scrollCarousel(page, 'into view')
+    await advance(page, ROTATION_MS - 1)
+    await expectSlide(page, '1 of 3', 'just before 4 s in view')
+    await advance(page, 1)
+    await expectSlide(page, '2 of 3')
   })
 
   test('stays put after Pause (for 12 s and more), the control then named "Play rotation"; Play resumes', async ({

@@ -2,14 +2,15 @@ import type { Locator, Page } from '@playwright/test'
 import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE, STUDIO_EMAIL } from './contact-helpers'
 import { expect, SEND_URL, test } from './fixtures'
 import {
-  APP_CHUNK,
   carousel,
   dialogNamed,
   flushTasks,
-  isExpanded,
+  HYDRATE_CHUNK,
+  hydratedIslands,
   mainNav,
   navButton,
-  waitForApp,
+  recordReactScripts,
+  waitForIsland,
 } from './page-helpers'
 
 const MOBILE = { width: 375, height: 900 }
@@ -110,23 +111,24 @@ async function openAndCloseMenu(page: Page) {
   }
 }
 
-test.describe('controls work before the app starts', () => {
+test.describe('controls work before any island hydrates', () => {
   test.use({ reducedMotion: 'reduce' })
 
   const modes = [
-    { name: 'with the app’s script blocked', javaScriptEnabled: true, blockApp: true },
-    { name: 'with JavaScript disabled', javaScriptEnabled: false, blockApp: false },
+    { name: 'with React’s script blocked', javaScriptEnabled: true, blockReact: true },
+    { name: 'with JavaScript disabled', javaScriptEnabled: false, blockReact: false },
   ]
 
   for (const mode of modes) {
     test.describe(mode.name, () => {
       test.use({ javaScriptEnabled: mode.javaScriptEnabled })
 
-      if (mode.blockApp) {
+      if (mode.blockReact) {
         test.beforeEach(async ({ page, problems }) => {
-          // Chromium reports the failed load and the entry's failed import of the blocked chunk; nothing else.
-          problems.expectProblem(/Failed to load resource|Failed to fetch dynamically imported module/)
-          await page.route(APP_CHUNK, (route) => route.abort())
+          // Chromium reports the failed load of the blocked chunk when the contact form's island
+          // tries to hydrate; nothing else.
+          problems.expectProblem(/Failed to load resource/)
+          await page.route(HYDRATE_CHUNK, (route) => route.abort())
         })
       }
 
@@ -139,7 +141,7 @@ test.describe('controls work before the app starts', () => {
           for (const opener of openers) {
             await test.step(`${opener.what} opens "${opener.dialog}", which closes with its Close button, Escape and the backdrop`, async () => {
               await openAndCloseEveryWay(page, opener)
-              await expect(page.locator('html[data-ready]')).toHaveCount(0)
+              await expect(hydratedIslands(page)).toHaveCount(0)
             })
           }
         })
@@ -220,9 +222,8 @@ test.describe('controls work before the app starts', () => {
       return polyfill
     }
 
-    /** Lets the page load and settle: the app started, the network idle. */
+    /** Lets the page load and settle: the network idle. */
     async function settle(page: Page) {
-      await waitForApp(page)
       await page.waitForLoadState('networkidle')
     }
 
@@ -254,20 +255,17 @@ test.describe('controls work before the app starts', () => {
 })
 
 /**
- * Loads the site with the app's chunk held until `release()`: the page is painted and usable, the
- * app not yet.
+ * Loads the site with React's hydration chunk held until `release()`: the page is painted and
+ * usable, and no island can hydrate yet.
  */
-async function openWithAppHeld(page: Page): Promise<() => void> {
+async function openWithIslandsHeld(page: Page): Promise<() => void> {
   let release: () => void = () => undefined
   const released = new Promise<void>((resolve) => (release = resolve))
-  let held = 0
-  await page.route(APP_CHUNK, async (route) => {
-    held += 1
+  await page.route(HYDRATE_CHUNK, async (route) => {
     await released
     await route.continue()
   })
   await page.goto('/')
-  await expect.poll(() => held).toBe(1)
   return release
 }
 
@@ -287,39 +285,39 @@ async function stopClock(page: Page) {
 
 /**
  * From the page's Resource Timing (ms since its time origin): when each request to EmailJS started,
- * and when the app's chunk had arrived. Read through a PerformanceObserver, as the clock fakes
- * `performance` but not the observer.
+ * and when React's hydration chunk had arrived. Read through a PerformanceObserver, as the clock
+ * fakes `performance` but not the observer.
  */
-function sendTimes(page: Page): Promise<{ sends: number[]; appArrived: number }> {
+function sendTimes(page: Page): Promise<{ sends: number[]; reactArrived: number }> {
   return page.evaluate(
-    ({ sendUrl, appChunk }) =>
+    ({ sendUrl, hydrateChunk }) =>
       new Promise((resolve) => {
         new PerformanceObserver((list, observer) => {
           observer.disconnect()
           const entries = list.getEntries() as PerformanceResourceTiming[]
           resolve({
             sends: entries.filter((entry) => entry.name === sendUrl).map((entry) => entry.startTime),
-            appArrived: entries.find((entry) => appChunk.test(entry.name))?.responseEnd ?? Number.NaN,
+            reactArrived: entries.find((entry) => hydrateChunk.test(entry.name))?.responseEnd ?? Number.NaN,
           })
         }).observe({ type: 'resource', buffered: true })
       }),
-    { sendUrl: SEND_URL, appChunk: APP_CHUNK },
+    { sendUrl: SEND_URL, hydrateChunk: HYDRATE_CHUNK },
   )
 }
 
-test.describe('taps made before the app is ready', () => {
+test.describe('taps made before their island has hydrated', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test.describe(() => {
     // The carousel rotates (and so offers Pause) only without reduced motion.
     test.use({ reducedMotion: 'no-preference' })
 
-    test('Send, Next and Pause are each carried out once when the app arrives: one message, one step, paused', async ({
+    test('Send, Next and Pause are each carried out once when their islands hydrate: one message, one step, paused', async ({
       page,
       inbox,
     }) => {
       await stopClock(page)
-      const release = await openWithAppHeld(page)
+      const release = await openWithIslandsHeld(page)
       const region = carousel(page)
       await region.scrollIntoViewIfNeeded()
       await region.getByRole('button', { name: 'Next testimonial', exact: true }).click()
@@ -330,27 +328,28 @@ test.describe('taps made before the app is ready', () => {
       await fillForm(form, SAMPLE)
       await form.send.click()
       await form.send.click()
-      await expect(page.locator('html[data-ready]')).toHaveCount(0)
+      await expect(hydratedIslands(page)).toHaveCount(0)
 
       release()
-      await waitForApp(page)
+      await waitForIsland(page, 'contact')
+      await waitForIsland(page, 'carousel')
       await expect(form.status).toContainText(MESSAGES.success)
       await page.clock.runFor(SUCCESS_CLOSE_MS)
       await expect(form.dialog).toBeHidden()
       expect(inbox.requests).toHaveLength(1)
       expect(inbox.payloads()[0]).toMatchObject({ template_params: { from_name: SAMPLE.name } })
-      // Nothing was sent while the app was held: the one request began after the app's chunk had
-      // arrived. Both times are the page's own, recorded as it went, so no wait is needed.
-      const { sends, appArrived } = await sendTimes(page)
+      // Nothing was sent while React was held: the one request began after its chunk had arrived.
+      // Both times are the page's own, recorded as it went, so no wait is needed.
+      const { sends, reactArrived } = await sendTimes(page)
       expect(sends).toHaveLength(1)
-      expect(sends[0]).toBeGreaterThan(appArrived)
+      expect(sends[0]).toBeGreaterThan(reactArrived)
 
       const shown = region.getByRole('group')
       await expect(shown).toHaveCount(1)
       await expect(shown).toHaveAttribute('aria-label', '2 of 3')
       await expect(region.getByRole('button', { name: 'Play rotation', exact: true })).toHaveCount(1)
       // No second message follows later. The clock is stopped, so the page's timers fire only when
-      // the test runs it: a minute on, every timer the app sets (the carousel's 4 s, the send's own
+      // the test runs it: a minute on, every timer the islands set (the carousel's 4 s, the send's own
       // time limit) has fired, and the page has run the tasks they queued.
       await page.clock.runFor(60_000)
       await flushTasks(page)
@@ -358,10 +357,10 @@ test.describe('taps made before the app is ready', () => {
     })
   })
 
-  test('keeps everything typed into the contact form before the app started, and focus where it was', async ({
+  test('keeps everything typed into the contact form before its island hydrated, and focus where it was', async ({
     page,
   }) => {
-    const release = await openWithAppHeld(page)
+    const release = await openWithIslandsHeld(page)
     await heroButton(page).click()
     const form = contactForm(page)
     await expect(form.dialog).toBeVisible()
@@ -370,7 +369,7 @@ test.describe('taps made before the app is ready', () => {
     const typed = { ...SAMPLE, message: `${SAMPLE.message} Thanks!` }
 
     release()
-    await waitForApp(page)
+    await waitForIsland(page, 'contact')
     for (const [field, value] of Object.entries(typed)) {
       await expect(form.fields[field as keyof typeof typed], field).toHaveValue(value)
     }
@@ -379,32 +378,45 @@ test.describe('taps made before the app is ready', () => {
     await form.fields.message.pressSequentially('!')
     await expect(form.fields.message).toHaveValue(`${typed.message}!`)
   })
+})
 
-  test('keeps a dialog the visitor opened before the app started open, and then closes it as usual', async ({
+test.describe('islands', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
+
+  test('a visit that opens no island loads no React; the contact form and the carousel then load it once, between them', async ({
     page,
   }) => {
-    const release = await openWithAppHeld(page)
-    await navButton(page, 'About').click()
-    const about = dialogNamed(page, 'About')
-    await expect(about).toBeVisible()
-    release()
-    await waitForApp(page)
-    await expect(about).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(about).toBeHidden()
-    await expect(navButton(page, 'About')).toBeFocused()
-  })
+    const reactScripts = recordReactScripts(page)
+    await page.goto('/')
 
-  test.describe(() => {
-    test.use({ viewport: { width: 375, height: 812 } })
+    await test.step('opening About and the assistant, and going to the showcase, loads no React', async () => {
+      await navButton(page, 'About').click()
+      await expect(dialogNamed(page, 'About')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Ask a question', exact: true }).click()
+      await expect(dialogNamed(page, 'Ask a question')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await page.getByRole('link', { name: 'See Our Work' }).click()
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#work')
+      await page.waitForLoadState('networkidle')
+      expect(await reactScripts()).toEqual([])
+      await expect(hydratedIslands(page)).toHaveCount(0)
+    })
 
-    test('keeps the menu the visitor opened before the app started open', async ({ page }) => {
-      const release = await openWithAppHeld(page)
-      await page.getByRole('button', { name: 'Menu', exact: true }).click()
-      release()
-      await waitForApp(page)
-      await expect.poll(() => isExpanded(page, 'Menu')).toBe(true)
-      await expect(mainNav(page).getByRole('link', { name: 'Pricing', exact: true })).toBeVisible()
+    await test.step('opening the contact form hydrates it, and only it', async () => {
+      await navButton(page, 'Contact').click()
+      await waitForIsland(page, 'contact')
+      await expect(hydratedIslands(page)).toHaveCount(1)
+      expect((await reactScripts()).length).toBeGreaterThan(0)
+      await page.keyboard.press('Escape')
+    })
+
+    await test.step('the carousel hydrates as it comes near, with the React already loaded', async () => {
+      const loaded = await reactScripts()
+      await carousel(page).scrollIntoViewIfNeeded()
+      await waitForIsland(page, 'carousel')
+      await page.waitForLoadState('networkidle')
+      expect(await reactScripts()).toEqual(loaded)
     })
   })
 })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { contactForm } from './contact-helpers'
 import { expect, test } from './fixtures'
-import { mainNav, waitForApp } from './page-helpers'
+import { mainNav } from './page-helpers'
 
 interface Focused {
   name: string
@@ -20,7 +20,7 @@ async function tab(page: Page, key = 'Tab'): Promise<Focused> {
     const label =
       element.getAttribute('aria-label') ??
       (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ??
-      // As drawn: before the app starts, a control may hold faces for both states, one hidden by CSS.
+      // As drawn: a control may hold faces for both states, one hidden (the carousel's before it hydrates).
       element.innerText
     return {
       name: label.replace(/\s+/g, ' ').trim(),
@@ -42,9 +42,6 @@ test.describe('keyboard only', () => {
     test('walks the whole page in a sensible order with a visible focus ring on everything', async ({
       page,
     }) => {
-      // The walk is compared with the page's controls afterwards: it starts once the app has mounted
-      // its own (the hero video's), so that the page does not change under it.
-      await waitForApp(page)
       const visited: Focused[] = []
       for (let i = 0; i < 80; i++) {
         const focused = await tab(page)

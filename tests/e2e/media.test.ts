@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { flushTasks, scrollInstantly, waitForApp } from './page-helpers'
+import { flushTasks, scrollInstantly } from './page-helpers'
 
 const SHOWCASE_CLIPS = ['restaurant', 'booking', 'chatbot', 'ecommerce', 'school', 'electric']
 const VIDEO_URL = /\/media\/[a-z]+\.(webm|mp4)$/
@@ -11,8 +11,6 @@ async function openRecording(page: Page): Promise<string[]> {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto('/')
-  // What loads, plays or stays off is the app's doing: measure once it has started.
-  await waitForApp(page)
   await page.waitForLoadState('networkidle')
   return requested
 }
@@ -39,8 +37,7 @@ const allPaused = (page: Page, selector: string) =>
 
 /**
  * Lets the page react to what just happened: `count` animation frames (intersection observers report
- * and the glow paints once per frame), then the tasks they queued (React's effects that play or
- * pause a video).
+ * and the glow paints once per frame), then the tasks they queued (a video's play or pause).
  */
 async function nextFrames(page: Page, count = 3) {
   await page.evaluate(async (frames) => {
@@ -410,7 +407,6 @@ test.describe('motion', () => {
 
     test('leaves the glow off on a touch-only device', async ({ page }) => {
       await page.goto('/')
-      await waitForApp(page)
       await page.touchscreen.tap(200, 300)
       await page.mouse.move(100, 200)
       await page.mouse.move(300, 400, { steps: 5 })

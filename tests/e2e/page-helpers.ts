@@ -13,12 +13,22 @@ export function flushTasks(page: Page): Promise<void> {
   )
 }
 
+/** The parts of the page that React hydrates, each by itself (src/islands). */
+export type IslandName = 'contact' | 'carousel'
+
+/** An island's element, once it says it has hydrated (`data-hydrated`). */
+export const hydratedIsland = (page: Page, name: IslandName): Locator =>
+  page.locator(`[data-island="${name}"][data-hydrated]`)
+
+/** Every island that has hydrated so far. */
+export const hydratedIslands = (page: Page): Locator => page.locator('[data-island][data-hydrated]')
+
 /**
- * For the few tests about what only the app does (sending, the carousel's timing): waits until
- * the page says the app has started (`data-ready` on <html>).
+ * For the few tests about what only an island does (sending, the carousel's timing): waits until
+ * the island says it has hydrated.
  */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+export async function waitForIsland(page: Page, name: IslandName): Promise<void> {
+  await hydratedIsland(page, name).waitFor({ state: 'attached' })
 }
 
 /** The navigation landmark named "Main". */
@@ -130,8 +140,26 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
   }
 }
 
-/** The app's chunk (React and hydration), which the page's small entry loads after the first paint. */
-export const APP_CHUNK = /\/assets\/entry-client-[\w-]+\.js$/
+/** React's hydration (src/islands/hydrate.tsx), the chunk every island loads first. */
+export const HYDRATE_CHUNK = /\/assets\/hydrate-[\w-]+\.js$/
+
+/**
+ * Records, from now on, each script the page loads that holds React (found by the symbol its
+ * elements carry, whatever the chunk is named), and resolves with their paths once read.
+ */
+export function recordReactScripts(page: Page): () => Promise<string[]> {
+  const found: Promise<string | null>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    found.push(
+      response.text().then(
+        (text) => (text.includes('react.transitional.element') ? new URL(response.url()).pathname : null),
+        () => null,
+      ),
+    )
+  })
+  return async () => (await Promise.all(found)).filter((path) => path !== null)
+}
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { featuredReviews } from '../../src/content/reviews'
 import { REDUCED_MOTION } from '../../src/lib/media-queries'
 import { ReviewsCarousel } from '../../src/sections/reviews/ReviewsCarousel'
-import { matchingQueries } from './setup'
+import { matchingQueries, setInView } from './setup'
 
 const currentSlide = () =>
   screen.getAllByRole('group', { hidden: true }).findIndex((slide) => !slide.hasAttribute('inert'))
@@ -80,6 +80,19 @@ describe('ReviewsCarousel', () => {
     expect(currentSlide()).toBe(0)
     fireEvent.click(screen.getByRole('button', { name: 'Play rotation' }))
     advance(4000)
+    expect(currentSlide()).toBe(1)
+  })
+
+  it('rotates only in view, its next step 4 s after it comes back', () => {
+    render(<ReviewsCarousel />)
+    advance(2000)
+    act(() => setInView(false))
+    advance(12000)
+    expect(currentSlide()).toBe(0)
+    act(() => setInView(true))
+    advance(3999)
+    expect(currentSlide()).toBe(0)
+    advance(1)
     expect(currentSlide()).toBe(1)
   })
 })

@@ -1,26 +1,21 @@
-import { useRef } from 'react'
 import { Button, ButtonLink } from '../../components/Button'
 import { HeroVideo } from './HeroVideo'
 import { Icon } from '../../components/Icon'
 import { PulsingDots } from './PulsingDots'
 import { site } from '../../content/site'
-import { useGlowFollow } from '../../hooks/use-glow-follow'
 import { CONTACT_DIALOG_ID, opensDialog } from '../../lib/dialog-commands'
+import { GLOW_ATTRIBUTE } from '../../lib/glow-follow'
 
+/** The hero. Its glow follows the pointer and its clip plays by the page's entry, without React. */
 export function Hero() {
-  const section = useRef<HTMLElement>(null)
-  const glow = useRef<HTMLDivElement>(null)
-  useGlowFollow(section, glow)
-
   return (
     <section
-      ref={section}
       id="home"
       aria-labelledby="home-title"
       className="relative isolate scroll-mt-16 overflow-hidden border-b border-line/60"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-        <div ref={glow} className="hero-glow" />
+        <div className="hero-glow" {...{ [GLOW_ATTRIBUTE]: '' }} />
       </div>
       <div
         aria-hidden="true"

@@ -1,5 +1,4 @@
 import { site } from '../../content/site'
-import { useMediaQuery } from '../../hooks/use-media-query'
 import { LARGE_SCREEN } from '../../lib/media-queries'
 import { AutoplayVideo } from '../../components/AutoplayVideo'
 
@@ -9,7 +8,6 @@ import { AutoplayVideo } from '../../components/AutoplayVideo'
  * mounts only when the screen is large, so smaller screens never request it.
  */
 export function HeroVideo() {
-  const large = useMediaQuery(LARGE_SCREEN)
   return (
     <div className="relative hidden lg:block">
       <div aria-hidden="true" className="absolute -inset-8 rounded-[2rem] bg-brand-strong/20 blur-3xl" />
@@ -22,8 +20,7 @@ export function HeroVideo() {
         <AutoplayVideo
           clip="hero"
           label={site.hero.clipLabel}
-          eagerPosterMedia={LARGE_SCREEN}
-          withVideo={large}
+          media={LARGE_SCREEN}
           className="aspect-[4/3]"
         />
       </div>

@@ -1,11 +1,12 @@
-import type { KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent } from 'react'
 import { Icon } from '../../components/Icon'
 import { Stars } from '../../components/Stars'
 import { carouselLabels, featuredReviews } from '../../content/reviews'
 import { useCarousel } from '../../hooks/use-carousel'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { useInView } from '../../hooks/use-in-view'
 import { useMediaQuery } from '../../hooks/use-media-query'
-import { needsApp } from '../../lib/app-ready'
+import { needsIsland } from '../../islands/held-taps'
 import { cn } from '../../lib/cn'
 import { REDUCED_MOTION } from '../../lib/media-queries'
 
@@ -25,17 +26,20 @@ const control =
   'grid size-11 place-items-center rounded-full border border-line text-ink transition-colors hover:border-brand-soft hover:bg-surface'
 
 /**
- * The rotating review carousel: pause/play, previous/next, arrow keys; pauses on hover and
- * focus. Its buttons need the app (a tap before it starts is held). The prerendered HTML hides no
- * slide from assistive technology, and without script the quotes stand one under the other.
+ * The rotating review carousel: pause/play, previous/next, arrow keys; it rotates while in view,
+ * and pauses on hover and focus. It is an island that hydrates as it nears the viewport; a tap on
+ * its buttons before that is held. The prerendered HTML hides no slide from assistive technology,
+ * and without script the quotes stand one under the other.
  */
 export function ReviewsCarousel() {
+  const region = useRef<HTMLElement>(null)
   const hydrated = useHydrated()
   const reducedMotion = useMediaQuery(REDUCED_MOTION)
   const carousel = useCarousel({
     count: featuredReviews.length,
     intervalMs: ROTATION_MS,
     autoplay: !reducedMotion,
+    inView: useInView(region),
   })
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -47,6 +51,7 @@ export function ReviewsCarousel() {
 
   return (
     <section
+      ref={region}
       aria-roledescription="carousel"
       aria-label={carouselLabels.region}
       onKeyDown={onKeyDown}
@@ -105,22 +110,22 @@ export function ReviewsCarousel() {
           ))}
         </div>
         <div className="flex gap-2">
-          <button type="button" className={control} onClick={carousel.togglePlay} {...needsApp}>
+          <button type="button" className={control} onClick={carousel.togglePlay} {...needsIsland}>
             {hydrated ? (
               <PlayToggleFace playing={carousel.playing} />
             ) : (
-              // Before the app knows the visitor's motion setting, CSS shows the face that matches it.
+              // Before hydration knows the visitor's motion setting, CSS shows the face that matches it.
               <>
                 <PlayToggleFace playing className="motion-reduce:hidden" />
                 <PlayToggleFace playing={false} className="motion-safe:hidden" />
               </>
             )}
           </button>
-          <button type="button" className={control} onClick={carousel.previous} {...needsApp}>
+          <button type="button" className={control} onClick={carousel.previous} {...needsIsland}>
             <Icon name="chevron-left" className="size-5" />
             <span className="sr-only">{carouselLabels.previous}</span>
           </button>
-          <button type="button" className={control} onClick={carousel.next} {...needsApp}>
+          <button type="button" className={control} onClick={carousel.next} {...needsIsland}>
             <Icon name="chevron-right" className="size-5" />
             <span className="sr-only">{carouselLabels.next}</span>
           </button>
