@@ -1,5 +1,6 @@
 // Serves a build for the bench and the tests of scripts: `node scripts/serve-nginx.mjs --root <dir>
-// --port <port>` (nginx with the shipped configuration) as a child process, until stop() sends it SIGTERM.
+// --port <port> [--peer]` (nginx with the shipped configuration) as a child process, until stop()
+// sends it SIGTERM.
 // (The browser tests start the same script as Playwright's webServer.)
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -31,13 +32,15 @@ async function answers(url) {
  * Serves `root` on 127.0.0.1:`port` and resolves once it answers.
  * @param {string} root the built site
  * @param {number} port
+ * @param {{ peer?: boolean }} [options] peer: another site, served without this site's security headers
  * @returns {Promise<ServedBuild>}
  */
-export async function serveBuild(root, port) {
+export async function serveBuild(root, port, { peer = false } = {}) {
   const url = `http://127.0.0.1:${port}/`
   if (await answers(url))
     throw new Error(`Something already answers at ${url}: stop it, then run the bench again`)
-  const child = spawn(process.execPath, [SERVE_NGINX, '--root', root, '--port', String(port)], {
+  const args = [SERVE_NGINX, '--root', root, '--port', String(port), ...(peer ? ['--peer'] : [])]
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   /** @type {Promise<[number | null, NodeJS.Signals | null]>} */

@@ -2,10 +2,12 @@
 // 127.0.0.1, in the foreground, until it is stopped (Ctrl+C, SIGTERM). The browser tests run it as
 // Playwright's webServer and the bench for each build it measures.
 //
-//   node scripts/serve-nginx.mjs [--root dist] [--port 4310]
+//   node scripts/serve-nginx.mjs [--root dist] [--port 4310] [--peer]
 //
 // Only the two lines that differ on this machine change: `listen` (127.0.0.1:port) and `root`. An
 // nginx without the brotli_static module (Homebrew's, say) serves without `brotli_static on;`.
+// --peer serves another site (the bench's peers) the same way but without this site's security
+// headers, whose Content-Security-Policy would block that site's own inline scripts and styles.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,6 +23,7 @@ const { values } = parseArgs({
   options: {
     root: { type: 'string', default: 'dist' },
     port: { type: 'string', default: String(PORTS.e2e) },
+    peer: { type: 'boolean', default: false },
   },
 })
 const root = resolve(values.root)
@@ -53,6 +56,7 @@ function siteConfig(port) {
 
 const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'))
 cpSync(deploy('snippets'), join(dir, 'snippets', 'studio-site'), { recursive: true })
+if (values.peer) writeFileSync(join(dir, 'snippets', 'studio-site', 'security-headers.conf'), '')
 const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 for (const name of temp) mkdirSync(join(dir, name))
 writeFileSync(join(dir, 'site.conf'), siteConfig(values.port))

@@ -1,18 +1,24 @@
 // `npm run bench`: builds the site, serves dist/ through the shipped nginx configuration, and
 // prints the figures the quality gates track: Lighthouse (3 mobile runs and 1 desktop run, medians),
-// byte budgets, media file sizes, initial-load bytes at 375 and 1280 px, the glow's cost, and taps
-// made at first paint on a phone profile and with JavaScript off, and the assistant's figures.
+// byte budgets, media file sizes, initial-load bytes at 375 and 1280 px, the glow's cost, a page
+// view that opens nothing on a phone profile (its long tasks, its JavaScript and React's share),
+// the islands as a phone visitor feels them (tap to a form that takes typing, the carousel's first
+// rotation once in view), taps made at first paint with JavaScript on and off, and the assistant.
 //
 // `npm run bench -- --against <side> [--against <side> …] [--runs N]` compares instead. A side is a git
-// ref of this project, built in a temporary git worktree, or `empty`: a valid page with a title and
-// one heading, the floor no site can beat. It alternates Lighthouse mobile runs of every build (N of
-// each, at least 5) and prints their medians side by side (with each LCP ÷ the empty page's when it
-// is a side), and for FCP and LCP the shift between this build and each other with the interval
-// noise could move it by. Then, for every build, loads of a page view that opens nothing on the
-// phone profile, alternating too; the first-tap figures of this project's builds; and this build's
-// assistant. The machine's speed drifts, so only figures from one run compare.
+// ref of this project, built in a temporary git worktree; `empty`: a valid page with a title and
+// one heading, the floor no site can beat; or a folder of another site's static files (a peer, such
+// as a built astrowind), served the same way without this site's security headers. It alternates
+// Lighthouse mobile runs of every build (N of each, at least 5) and prints their medians side by
+// side (with each LCP ÷ the empty page's when it is a side), and for FCP and LCP the shift between
+// this build and each other with the interval noise could move it by. Then, for every build, loads
+// of a page view that opens nothing on the phone profile, alternating too; for this project's
+// builds, the islands' phone figures and the first taps; and this build's assistant. The machine's
+// speed drifts, so only figures from one run compare.
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
+import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { ensureChromium, ensureNginx } from '../setup.mjs'
@@ -24,6 +30,7 @@ import { budgetRows, measureBudgets } from './budgets.mjs'
 import { firstTaps } from './first-tap.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { glowCost, initialLoad, launch } from './page-metrics.mjs'
+import { firstRotation, tapToUsableForm } from './phone-interactions.mjs'
 import { loadOnPhone } from './phone-load.mjs'
 import { serveBuild } from '../serve-build.mjs'
 import { shiftBetween } from './shift.mjs'
@@ -186,6 +193,49 @@ async function printPhoneLoads(builds, runs) {
   )
 }
 
+/**
+ * The islands as a phone visitor feels them, `runs` times on each build, alternating the builds:
+ * the tap on Build My Website to a form that takes typing, and the carousel's first rotation after
+ * it is scrolled into view.
+ * @param {{ label: string, url: string }[]} builds
+ * @param {number} runs
+ */
+async function printPhoneInteractions(builds, runs) {
+  const browser = await launch()
+  /** @type {Map<string, { usable: (number | null)[], rotation: (number | null)[] }>} */
+  const figures = new Map(builds.map((build) => [build.label, { usable: [], rotation: [] }]))
+  try {
+    for (let round = 0; round < runs; round++) {
+      for (const build of round % 2 === 0 ? builds : builds.toReversed()) {
+        figures.get(build.label)?.usable.push(await tapToUsableForm(browser, build.url))
+        figures.get(build.label)?.rotation.push(await firstRotation(browser, build.url))
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  const each = (/** @type {(number | null)[]} */ values) =>
+    values.map((value) => (value === null ? 'none' : ms(value))).join(', ')
+  const middle = (/** @type {(number | null)[]} */ values) => {
+    const measured = values.filter((value) => value !== null)
+    return measured.length ? ms(median(measured)) : '-'
+  }
+  table(
+    `The islands on the phone profile (375 px, CPU 4x, 1.6 Mbit/s, 150 ms), ${runs} runs of each`,
+    [
+      'build',
+      'tap on Build My Website to a typed letter in the form, each run',
+      'median',
+      'scrolled into view to the carousel’s first rotation, each run',
+      'median',
+    ],
+    builds.map(({ label }) => {
+      const { usable = [], rotation = [] } = figures.get(label) ?? {}
+      return [label, each(usable), middle(usable), each(rotation), middle(rotation)]
+    }),
+  )
+}
+
 /** @param {Row[]} rows */
 function printFirstTaps(rows) {
   table(
@@ -213,12 +263,18 @@ if (options.against?.length) await compare(options.against)
 else await report()
 
 /**
- * Builds or writes the side `--against` names: the empty page, or a git ref of this project.
+ * Builds, writes or serves the side `--against` names: the empty page, a folder holding another
+ * site, or a git ref of this project.
  * @param {string} name
  * @param {number} port
  * @returns {Promise<Build & { ours: boolean, remove: () => Promise<void> }>}
  */
 async function prepareSide(name, port) {
+  if (existsSync(join(name, 'index.html'))) {
+    const folder = resolve(name)
+    const server = await serveBuild(folder, port, { peer: true })
+    return { label: basename(folder), server, runs: [], ours: false, remove: async () => {} }
+  }
   if (name === EMPTY_SIDE) {
     const page = await writeEmptyPage()
     return { label: EMPTY_LABEL, server: await serveBuild(page.dist, port), runs: [], ours: false, ...page }
@@ -311,6 +367,10 @@ async function compare(sides) {
     await printPhoneLoads(
       builds.map((build) => ({ label: build.label, url: build.server.url })),
       compareRuns,
+    )
+    await printPhoneInteractions(
+      builds.filter((build) => build.ours).map((build) => ({ label: build.label, url: build.server.url })),
+      PHONE_LOAD_RUNS,
     )
     /** @type {Row[]} */
     const tapRows = []
@@ -444,6 +504,7 @@ async function report() {
       ],
     )
     await printPhoneLoads([{ label: 'this', url }], PHONE_LOAD_RUNS)
+    await printPhoneInteractions([{ label: 'this', url }], PHONE_LOAD_RUNS)
     printFirstTaps(await firstTapRows('this', url))
     await printAssistant(url)
   } finally {

@@ -111,3 +111,32 @@ describe.skipIf(!nginx)('nginx with the shipped configuration', () => {
     await expect(get('/')).rejects.toThrow()
   })
 })
+
+describe.skipIf(!nginx)('nginx serving a peer site for the bench (--peer)', () => {
+  let served: SiteToServe
+  let server: ServedBuild
+
+  beforeAll(async () => {
+    served = await siteToServe()
+    server = await serveBuild(served.site, served.port, { peer: true })
+  })
+
+  afterAll(async () => {
+    await server.stop()
+    served.remove()
+  })
+
+  it('serves it the same way, compressed and cached, but without this site’s security headers', async () => {
+    const page = await fetch(served.url)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    for (const name of Object.keys(securityHeaders())) expect(page.headers.get(name), name).toBeNull()
+    expect(await page.text()).toContain('<h1>Hello</h1>')
+    const script = await fetch(`${served.url}/assets/app-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(script.headers.get('content-encoding')).toBe('gzip')
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(script.headers.get('content-security-policy')).toBeNull()
+  })
+})
