@@ -3,6 +3,7 @@ import { loadAssistantOnOpen } from './assistant/load-on-open'
 import { keepContactDraft } from './contact/draft-storage'
 import { hydrateIslandsWhenNeeded } from './islands/hydrate-islands'
 import { autoplayVideos } from './lib/autoplay-videos'
+import { renderDeferredParts } from './lib/deferred-parts'
 import { followPointerWithGlow } from './lib/glow-follow'
 import { enhancePage } from './lib/page-enhancements'
 
@@ -10,12 +11,13 @@ import { enhancePage } from './lib/page-enhancements'
  * The page's entry, and all the script a visit that opens nothing runs. The prerendered HTML works
  * by itself: dialogs and the menu open and close through the platform (invoker commands, popover),
  * links scroll. This small entry adds what needs script but not React: the dialogs'
- * enhancements, the contact draft, the clips that play in view, the glow that follows the pointer,
- * and the assistant's loader. React hydrates two islands, each when it is first needed: the
+ * enhancements, the parts below the first screen rendered once the page has loaded, the contact
+ * draft, the clips that play in view, the glow that follows the pointer, and the assistant's loader. React hydrates two islands, each when it is first needed: the
  * contact form and the reviews carousel (src/islands). Browsers without invoker commands get a
  * polyfill.
  */
 if (!('commandForElement' in HTMLButtonElement.prototype)) void import('invokers-polyfill')
+renderDeferredParts()
 keepContactDraft()
 enhancePage()
 loadAssistantOnOpen()

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { SectionId, SectionIntro } from '../content/types'
 import { SectionHeading } from './SectionHeading'
+import { cn } from '../lib/cn'
+import { DEFERRED_CLASS } from '../lib/deferred-parts'
 
 /** `plain` on the page's background; `band` on a raised band bordered above and below, `bandTop` above only. */
 type SectionBackground = 'plain' | 'band' | 'bandTop'
@@ -27,7 +29,7 @@ export function PageSection({
   children: ReactNode
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={backgrounds[background]}>
+    <section id={id} aria-labelledby={`${id}-title`} className={cn(backgrounds[background], DEFERRED_CLASS)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={`${id}-title`} intro={intro} />
         {children}

@@ -1,11 +1,13 @@
 import { BrandMark } from '../components/BrandMark'
 import { serviceBlurbs } from '../content/services'
 import { site } from '../content/site'
+import { cn } from '../lib/cn'
 import { config } from '../lib/config'
+import { DEFERRED_CLASS } from '../lib/deferred-parts'
 
 export function Footer() {
   return (
-    <footer className="border-t border-line/60 pt-16 pb-28">
+    <footer className={cn(DEFERRED_CLASS, 'border-t border-line/60 pt-16 pb-28')}>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr] lg:px-8">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-bold tracking-tight">

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { isExpanded } from './page-helpers'
+import { expectScrolledTo, isExpanded, mainNav } from './page-helpers'
 
 const WIDTHS = [320, 375, 768, 1280, 1920]
 
@@ -103,6 +103,8 @@ test.describe('footer', () => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     await expect(footer).toHaveCount(1)
+    // Read as shown: the visitor scrolls to it (far from the viewport, the browser skips its layout).
+    await footer.scrollIntoViewIfNeeded()
     for (const text of ['TW', 'IG', 'LI', 'hello@brightpath.studio']) {
       const element = footer.getByText(text, { exact: true })
       await expect(element, text).toHaveCount(1)
@@ -197,5 +199,42 @@ test.describe('decorative elements', () => {
         }))
       })
     await expect.poll(shown).toEqual(prerendered)
+  })
+})
+
+/** The computed content-visibility of every section after the hero, and of the footer. */
+const belowFirstScreen = (page: Page) =>
+  page
+    .locator('main > section:not(#home), footer')
+    .evaluateAll((parts) =>
+      parts.map((part) => `${part.id || part.tagName}: ${getComputedStyle(part).contentVisibility}`),
+    )
+
+test.describe('parts below the first screen', () => {
+  const parts = ['services', 'work', 'pricing', 'reviews', 'FOOTER']
+
+  test('are served as skippable while far from the viewport, and a jump right after the load, or after the width changed, lands on its section', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    expect(html.match(/class="[^"]*render-when-near/g)).toHaveLength(parts.length)
+    await page.goto('/')
+    await mainNav(page).getByRole('link', { name: 'Reviews', exact: true }).click()
+    await expectScrolledTo(page, 'reviews')
+    // Narrower, every part is taller than the height it kept: the next jump still lands.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click()
+    await expectScrolledTo(page, 'pricing')
+  })
+
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false })
+
+    test('render at once without JavaScript', async ({ page }) => {
+      await page.goto('/')
+      expect(await belowFirstScreen(page)).toEqual(parts.map((part) => `${part}: visible`))
+    })
   })
 })

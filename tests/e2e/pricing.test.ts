@@ -54,6 +54,8 @@ test.describe('pricing', () => {
   // Read-only steps first; the last one opens the contact form.
   test('shows the plans, their checkout links and the Scale plan’s contact form', async ({ page }) => {
     await page.goto('/')
+    // Read as shown: the visitor scrolls to it (far from the viewport, the browser skips its layout).
+    await pricingRegion(page).scrollIntoViewIfNeeded()
 
     await test.step('shows four plan cards with the prices of spec §9, All-Inclusive marked Most Popular', async () => {
       const cards = pricingRegion(page)
