@@ -18,7 +18,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
-import { basename, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { ensureChromium, ensureNginx } from '../setup.mjs'
@@ -273,7 +273,9 @@ async function prepareSide(name, port) {
   if (existsSync(join(name, 'index.html'))) {
     const folder = resolve(name)
     const server = await serveBuild(folder, port, { peer: true })
-    return { label: basename(folder), server, runs: [], ours: false, remove: async () => {} }
+    // A build folder is often named dist: the folder it sits in names the site.
+    const label = `${basename(dirname(folder))}/${basename(folder)}`
+    return { label, server, runs: [], ours: false, remove: async () => {} }
   }
   if (name === EMPTY_SIDE) {
     const page = await writeEmptyPage()
