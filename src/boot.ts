@@ -11,7 +11,7 @@ import { enhancePage } from './lib/page-enhancements'
  * The page's entry, and all the script a visit that opens nothing runs. The prerendered HTML works
  * by itself: dialogs and the menu open and close through the platform (invoker commands, popover),
  * links scroll. This small entry adds what needs script but not React: the dialogs'
- * enhancements, the parts below the first screen rendered once the page has loaded, the contact
+ * enhancements, the parts below the first screen rendered before a jump to a section, the contact
  * draft, the clips that play in view, the glow that follows the pointer, and the assistant's loader. React hydrates two islands, each when it is first needed: the
  * contact form and the reviews carousel (src/islands). Browsers without invoker commands get a
  * polyfill.

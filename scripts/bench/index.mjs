@@ -131,7 +131,7 @@ async function printAssistant(url) {
           '< 50 ms',
         ],
         [
-          'loaded on first open (app running)',
+          'loaded on first open',
           `${kib(figures.openBytes)}: ${figures.openFiles.join(' ')}`,
           '-',
         ],

@@ -5,22 +5,25 @@ const RENDER_NOW_ATTRIBUTE = 'data-render-now'
 
 /**
  * Installed by the page's entry. The browser skips the style and layout of the parts below the
- * first screen while they are far from the viewport (CSS `content-visibility`), and a part that
- * has never rendered holds a placeholder height. A jump to a section needs the real height of every
- * part above it. So after the load each part renders once, one per idle moment, and keeps its
- * height; a jump before that (a link to a section, or the page opened at one) renders every part
- * that still needs it first. When the page's width changes, the heights change too: the parts
- * render again.
+ * first screen while they are far from the viewport (CSS `content-visibility`), and renders each as
+ * the visitor scrolls near it; from then on it keeps its real height. A part that has never
+ * rendered holds a placeholder height, and a jump to a section needs the real height of every part
+ * above it: so a jump (a link to a section, or the page opened at one) first renders every part
+ * that has not rendered at this width yet. Nothing renders ahead of need, so the load pays only for
+ * the first screen.
  */
 export function renderDeferredParts(): void {
   const parts = [...document.querySelectorAll(`.${DEFERRED_CLASS}`)]
   const unmeasured = new Set(parts)
+  const near = new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) unmeasured.delete(entry.target)
+  })
+  for (const part of parts) near.observe(part)
 
-  const render = (targets: Element[]) => {
-    for (const part of targets) {
-      unmeasured.delete(part)
-      part.setAttribute(RENDER_NOW_ATTRIBUTE, '')
-    }
+  const renderBeforeJump = () => {
+    const targets = [...unmeasured]
+    unmeasured.clear()
+    for (const part of targets) part.setAttribute(RENDER_NOW_ATTRIBUTE, '')
     // The browser records each part's height when it renders, in the next frame; after that frame
     // the part may be skipped again.
     requestAnimationFrame(() =>
@@ -29,14 +32,6 @@ export function renderDeferredParts(): void {
       }),
     )
   }
-  const renderNext = () => {
-    const [next] = unmeasured
-    if (!next) return
-    render([next])
-    requestAnimationFrame(() => whenIdle(renderNext))
-  }
-  const renderBeforeJump = () => render([...unmeasured])
-
   if (location.hash !== '') renderBeforeJump()
   document.addEventListener(
     'click',
@@ -47,21 +42,13 @@ export function renderDeferredParts(): void {
   )
   window.addEventListener('hashchange', renderBeforeJump)
 
+  // At another width every height changes: the parts out of view hold stale ones.
   let width = document.documentElement.clientWidth
   window.addEventListener('resize', () => {
     if (document.documentElement.clientWidth === width) return
     width = document.documentElement.clientWidth
-    const idle = unmeasured.size === 0
     for (const part of parts) unmeasured.add(part)
-    if (idle) whenIdle(renderNext)
+    near.disconnect()
+    for (const part of parts) near.observe(part)
   })
-
-  if (document.readyState === 'complete') whenIdle(renderNext)
-  else window.addEventListener('load', () => whenIdle(renderNext), { once: true })
-}
-
-/** requestIdleCallback where the browser has it (Safari lacks it), else a short timer. */
-function whenIdle(callback: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(callback)
-  else setTimeout(callback, 50)
 }
