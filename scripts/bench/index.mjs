@@ -130,11 +130,7 @@ async function printAssistant(url) {
           `${ms(median(figures.slowLatencies))} / ${slowest(figures.slowLatencies)}`,
           '< 50 ms',
         ],
-        [
-          'loaded on first open',
-          `${kib(figures.openBytes)}: ${figures.openFiles.join(' ')}`,
-          '-',
-        ],
+        ['loaded on first open', `${kib(figures.openBytes)}: ${figures.openFiles.join(' ')}`, '-'],
       ],
     )
     const first = await firstQuestion(browser, url)
