@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures'
-import { siteRoot } from './page-helpers'
+import { siteRoot, waitForIsland } from './page-helpers'
 
 const SECTION_TEXTS = [
   'Websites that sell.',
@@ -29,6 +29,14 @@ test.describe('prerendered page', () => {
         expect(html).toContain(`id="${id}"`)
     })
 
+    await test.step('holds no script in its head: the entry is the last thing in its body, where nothing waits for it', async () => {
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).not.toContain('<script')
+      expect(html).toMatch(
+        /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>\s*<\/body>/,
+      )
+    })
+
     await test.step('matches the file in dist/', async () => {
       const file = await readFile(new URL('../../dist/index.html', import.meta.url), 'utf8')
       expect(html).toBe(file)
@@ -50,12 +58,15 @@ test.describe('prerendered page', () => {
     })
   })
 
-  test('hydrates without warnings or errors', async ({ page }) => {
+  test('hydrates its islands without warnings or errors', async ({ page }) => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Build My Website' }).click()
-    // The dialogs' code loads on the first interaction: wait for the dialog rather than expect it at once.
     await expect(page.getByRole('dialog', { name: 'Build My Website' })).toBeVisible()
+    await waitForIsland(page, 'contact')
+    await page.keyboard.press('Escape')
+    await page.getByRole('region', { name: 'Client stories' }).scrollIntoViewIfNeeded()
+    await waitForIsland(page, 'carousel')
     // No warning or error: the `problems` fixture fails the test on any.
   })
 })
