@@ -325,7 +325,7 @@ async function compare(sides) {
     const empty = builds.find((build) => build.label === EMPTY_LABEL)
     const lcp = (/** @type {Build} */ build) => median(build.runs.map((r) => r.lcp))
     table(
-      `Lighthouse 12 mobile, ${compareRuns} alternating runs of each build, medians (FCP and LCP of every run below)`,
+      `Lighthouse 12 mobile, ${compareRuns} alternating runs of each build, medians (FCP, LCP and TBT of every run below)`,
       ['metric', ...builds.map((build) => build.label)],
       [
         ...metrics.map(([name, get, format]) => [
@@ -339,7 +339,7 @@ async function compare(sides) {
     )
     for (const { label, runs } of builds) {
       console.log(
-        `${label}: FCP ${runs.map((r) => ms(r.fcp)).join(', ')}; LCP ${runs.map((r) => ms(r.lcp)).join(', ')}`,
+        `${label}: FCP ${runs.map((r) => ms(r.fcp)).join(', ')}; LCP ${runs.map((r) => ms(r.lcp)).join(', ')}; TBT ${runs.map((r) => ms(r.tbt)).join(', ')}`,
       )
     }
     const [current, ...others] = builds

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { axeViolations, dialogNamed, mainNav } from './page-helpers'
+import { axeViolations, dialogNamed, mainNav, readWholePage } from './page-helpers'
 
 const expectNoViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([])
 
@@ -13,7 +13,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
     test('has no violations at 1280 px, on the page and with each dialog open', async ({ page }) => {
       await page.goto('/')
-      await test.step('has no violations on the page at 1280 px', () => expectNoViolations(page))
+      await test.step('has no violations on the page at 1280 px, read from top to bottom', async () => {
+        await readWholePage(page)
+        await expectNoViolations(page)
+      })
 
       for (const [control, dialog] of [
         ['Services', 'Services'],
@@ -39,7 +42,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       page,
     }) => {
       await page.goto('/')
-      await test.step('has no violations on the page at 375 px', () => expectNoViolations(page))
+      await test.step('has no violations on the page at 375 px, read from top to bottom', async () => {
+        await readWholePage(page)
+        await expectNoViolations(page)
+      })
 
       await test.step('has no violations with the mobile menu open', async () => {
         const pricing = mainNav(page).getByRole('link', { name: 'Pricing' })

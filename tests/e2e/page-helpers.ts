@@ -97,6 +97,24 @@ export async function expectScrolledTo(page: Page, id: string): Promise<void> {
   expect(Math.abs(await sectionOffset(page, id))).toBeLessThanOrEqual(2)
 }
 
+/**
+ * Reads the page from top to bottom, a screen at a time, as a visitor does, letting each screen
+ * render, then goes back to the top. Far from the viewport the browser skips the parts below the
+ * first screen (content-visibility), and a part it has never rendered has no styles to check.
+ */
+export async function readWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' })
+      await frame()
+      await frame()
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await frame()
+  })
+}
+
 /** Scrolls the window instantly (whatever the CSS scroll-behavior) and waits for it to settle. */
 export async function scrollInstantly(page: Page, y: number | 'bottom'): Promise<void> {
   await page.evaluate((target) => {
