@@ -77,8 +77,8 @@ const STROKE =
 const FILL = 'fill="currentColor"'
 
 /**
- * The page's icons (lucide) as one hidden SVG sprite of symbols, prerendered once beside the app's
- * root (entry-server.tsx): an icon used 45 times costs its drawing once, and the app's JavaScript
+ * The page's icons (lucide) as one hidden SVG sprite of symbols, prerendered once at the top of the
+ * body (entry-server.tsx): an icon used 45 times costs its drawing once, and the islands' JavaScript
  * carries no icon drawings at all (lucide's modules never reach the client bundle). Each symbol
  * holds the icon's shapes without lucide's own <svg> wrapper.
  */

@@ -39,8 +39,8 @@ export const assistantCopy = {
 }
 
 /**
- * The first questions the dialog offers. A function, not a list, so that the app's bundle, which
- * never shows them, does not keep this module for a top-level property read.
+ * The first questions the dialog offers. A function, not a list, so that a bundle that
+ * never shows them does not keep this module for a top-level property read.
  */
 export function suggestedQuestions() {
   const { questions } = assistantCopy

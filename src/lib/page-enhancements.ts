@@ -4,7 +4,7 @@ import { DESKTOP_NAV } from './media-queries'
 
 /**
  * What script adds to the dialogs and the menu, which open and close by themselves (invoker
- * commands, popover). Installed by the page's entry before the app loads, and independent of it:
+ * commands, popover). Installed by the page's entry, and independent of React:
  * - Get Started inside a dialog closes that dialog before the contact form opens;
  * - a control with a subject (a plan's Get Started) puts it into the contact form, and one with a
  *   message (the assistant's hand-off) adds it to the form's Message, after what is there;
