@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { flushTasks, scrollInstantly } from './page-helpers'
+import { nextFrames, scrollInstantly, scrollThrough } from './page-helpers'
 
 const SHOWCASE_CLIPS = ['restaurant', 'booking', 'chatbot', 'ecommerce', 'school', 'electric']
 const VIDEO_URL = /\/media\/[a-z]+\.(webm|mp4)$/
@@ -34,28 +34,6 @@ const allPaused = (page: Page, selector: string) =>
   page
     .locator(`${selector} video`)
     .evaluateAll((videos: HTMLVideoElement[]) => videos.every((video) => video.paused))
-
-/**
- * Lets the page react to what just happened: `count` animation frames (intersection observers report
- * and the glow paints once per frame), then the tasks they queued (a video's play or pause).
- */
-async function nextFrames(page: Page, count = 3) {
-  await page.evaluate(async (frames) => {
-    for (let frame = 0; frame < frames; frame += 1)
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-  }, count)
-  await flushTasks(page)
-}
-
-/** Scrolls the page from top to bottom in viewport steps, letting lazy media react at each. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  const step = await page.evaluate(() => window.innerHeight * 0.8)
-  for (let y = 0; y <= height; y += step) {
-    await scrollInstantly(page, y)
-    await nextFrames(page)
-  }
-}
 
 interface LayoutShift {
   value: number

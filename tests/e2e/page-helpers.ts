@@ -98,21 +98,29 @@ export async function expectScrolledTo(page: Page, id: string): Promise<void> {
 }
 
 /**
- * Reads the page from top to bottom, a screen at a time, as a visitor does, letting each screen
- * render, then goes back to the top. Far from the viewport the browser skips the parts below the
- * first screen (content-visibility), and a part it has never rendered has no styles to check.
+ * Lets the page react to what just happened: `count` animation frames (intersection observers report
+ * and the glow paints once per frame), then the tasks they queued (a video's play or pause).
  */
-export async function readWholePage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo({ top, behavior: 'instant' })
-      await frame()
-      await frame()
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' })
-    await frame()
-  })
+export async function nextFrames(page: Page, count = 3) {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+  }, count)
+  await flushTasks(page)
+}
+
+/**
+ * Scrolls the page from top to bottom in viewport steps, as a visitor reads it, letting what is near
+ * react at each: lazy media, and the parts below the first screen, which the browser skips
+ * (content-visibility) until they come near and which have no styles until then.
+ */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  const step = await page.evaluate(() => window.innerHeight * 0.8)
+  for (let y = 0; y <= height; y += step) {
+    await scrollInstantly(page, y)
+    await nextFrames(page)
+  }
 }
 
 /** Scrolls the window instantly (whatever the CSS scroll-behavior) and waits for it to settle. */
