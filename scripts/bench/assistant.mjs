@@ -1,24 +1,31 @@
-// The assistant on the built page, as a visitor uses it: the bytes its first opening loads (with the
-// app already running), then every question of tests/assistant/questions.json asked through the
-// dialog, for the share answered with the right facts, the share handed off, and the time from Ask
-// to the answer in the log (also with the CPU slowed 4×, as on a phone). Each question is asked
-// into an emptied log. Then a visitor's first question on the phone profile, the launcher tapped
-// the moment it shows, before the app or the search has loaded.
+// The assistant on the built page, as a visitor uses it: the bytes its first opening loads, then
+// every question of both parts of the question set (tests/assistant/: tuning.json and
+// held-out.json) asked through the dialog, for each part the share answered with the right facts,
+// the answers naming more prices than asked for, and the share handed off; and the time from Ask to
+// the answer in the log (also with the CPU slowed 4×, as on a phone). Each question is asked into
+// an emptied log. Then a visitor's first question on the phone profile, the launcher tapped the
+// moment it shows, before the page's entry or the search has loaded.
 import { readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
+import { isShort, statesFacts } from '../../tests/assistant/grading.mjs'
 import { tapToOpen, visitOnPhone } from './first-tap.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
-/** @typedef {{ onTopic: { question: string, facts: string[] }[], offTopic: string[] }} QuestionSet */
+/** @typedef {import('../../tests/assistant/grading.mjs').QuestionSet} QuestionSet */
 /** @typedef {{ ms: number, text: string, handedOff: boolean }} Reply */
+
+/**
+ * @typedef {object} PartFigures
+ * @property {{ right: number, total: number, wrong: string[], long: string[] }} onTopic
+ * @property {{ handedOff: number, total: number, answered: string[] }} offTopic
+ */
 
 /**
  * @typedef {object} AssistantFigures
  * @property {number} openBytes bytes transferred when the dialog first opens
  * @property {string[]} openFiles what was loaded then
- * @property {{ right: number, total: number, wrong: string[] }} onTopic
- * @property {{ handedOff: number, total: number, answered: string[] }} offTopic
+ * @property {Record<QuestionPart, PartFigures>} parts
  * @property {number[]} latencies Ask to answer, ms
  * @property {number[]} slowLatencies the same with the CPU 4× slower
  */
@@ -39,9 +46,16 @@ const FIRST_QUESTIONS = [
 ]
 const ANSWER_TIMEOUT_MS = 15_000
 
-const questionSet = /** @type {QuestionSet} */ (
-  JSON.parse(await readFile(new URL('../../tests/assistant/questions.json', import.meta.url), 'utf8'))
-)
+/** @typedef {'tuning' | 'held-out'} QuestionPart */
+
+/** @type {QuestionPart[]} */
+const QUESTION_PARTS = ['tuning', 'held-out']
+
+/** @param {QuestionPart} part */
+const readPart = async (part) =>
+  /** @type {QuestionSet} */ (
+    JSON.parse(await readFile(new URL(`../../tests/assistant/${part}.json`, import.meta.url), 'utf8'))
+  )
 
 /**
  * Asks one question through the form and waits for its answer in the log.
@@ -107,38 +121,40 @@ export async function measureAssistant(browser, url) {
   await page.waitForTimeout(500)
   opened = false
 
-  /** @type {string[]} */
-  const wrong = []
+  /** @type {number[]} */
   const latencies = []
-  for (const { question, facts } of questionSet.onTopic) {
-    const reply = await ask(page, question)
-    latencies.push(reply.ms)
-    const text = reply.text.toLowerCase()
-    if (reply.handedOff || !facts.every((fact) => text.includes(fact.toLowerCase()))) wrong.push(question)
+  /** @param {QuestionSet} set */
+  const grade = async ({ onTopic, offTopic }) => {
+    /** @type {string[]} */
+    const wrong = []
+    /** @type {string[]} */
+    const long = []
+    for (const question of onTopic) {
+      const reply = await ask(page, question.question)
+      latencies.push(reply.ms)
+      if (reply.handedOff || !statesFacts(reply.text, question)) wrong.push(question.question)
+      if (!reply.handedOff && !isShort(reply.text, question)) long.push(question.question)
+    }
+    /** @type {string[]} */
+    const answered = []
+    for (const question of offTopic) {
+      const reply = await ask(page, question)
+      latencies.push(reply.ms)
+      if (!reply.handedOff) answered.push(question)
+    }
+    return {
+      onTopic: { right: onTopic.length - wrong.length, total: onTopic.length, wrong, long },
+      offTopic: { handedOff: offTopic.length - answered.length, total: offTopic.length, answered },
+    }
   }
-  /** @type {string[]} */
-  const answered = []
-  for (const question of questionSet.offTopic) {
-    const reply = await ask(page, question)
-    latencies.push(reply.ms)
-    if (!reply.handedOff) answered.push(question)
-  }
+  const [tuning, heldOut] = await Promise.all(QUESTION_PARTS.map(readPart))
+  if (!tuning || !heldOut) throw new Error('A part of the question set is missing')
+  const parts = { tuning: await grade(tuning), 'held-out': await grade(heldOut) }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const slowLatencies = []
-  for (const { question } of questionSet.onTopic) slowLatencies.push((await ask(page, question)).ms)
+  for (const { question } of heldOut.onTopic) slowLatencies.push((await ask(page, question)).ms)
   await context.close()
-  return {
-    openBytes,
-    openFiles,
-    onTopic: { right: questionSet.onTopic.length - wrong.length, total: questionSet.onTopic.length, wrong },
-    offTopic: {
-      handedOff: questionSet.offTopic.length - answered.length,
-      total: questionSet.offTopic.length,
-      answered,
-    },
-    latencies,
-    slowLatencies,
-  }
+  return { openBytes, openFiles, parts, latencies, slowLatencies }
 }
 
 /**

@@ -1,112 +1,53 @@
 import MiniSearch from 'minisearch'
-import { stemmer } from 'stemmer'
 import type { KnowledgeEntry } from './knowledge'
-
-/** Everyday words, and the word the page uses for the same thing. */
-export const SYNONYMS: Record<string, string> = {
-  cost: 'price',
-  costs: 'price',
-  fee: 'price',
-  fees: 'price',
-  charge: 'price',
-  cheap: 'price',
-  cheaper: 'price',
-  cheapest: 'price',
-  expensive: 'price',
-  deposit: 'upfront',
-  advance: 'upfront',
-  live: 'launch',
-  finished: 'launch',
-  ready: 'launch',
-  fast: 'weeks',
-  long: 'weeks',
-  soon: 'weeks',
-  dentist: 'dental',
-  dentists: 'dental',
-  gym: 'fitness',
-  gyms: 'fitness',
-  store: 'stores',
-  shop: 'stores',
-  ecommerce: 'stores',
-  subscription: 'cancel',
-  contract: 'cancel',
-  quit: 'cancel',
-  google: 'ads',
-  advertising: 'ads',
-  appointments: 'booking',
-  appointment: 'booking',
-  schedule: 'booking',
-  bot: 'chatbot',
-  chat: 'chatbot',
-  hidden: 'surprises',
-  reach: 'contact',
-  site: 'website',
-  sites: 'website',
-  pages: 'page',
-  hosted: 'hosting',
-  pay: 'payment',
-  paid: 'payment',
-  leave: 'move',
-}
-
-/** Phrases rewritten before the words are split. */
-const PHRASES: [RegExp, string][] = [
-  [/\bgo(?:es|ing)? live\b/g, 'launch'],
-  [/\b(?:be|im|i am|get|go|going) online\b/g, 'launch'],
-  [/\bonline (?:store|shop)s?\b/g, 'stores'],
-  [/\bon (?:my |a |your )?(?:phone|cell|smartphone)s?\b/g, 'mobile'],
-  [/\ball[\s-]+inclusive\b/g, 'allinclusive'],
-  [/\badd[\s-]+on\b/g, 'addon'],
-  [/\bset[\s-]*up\b/g, 'setup'],
-]
-
-/** Words that say nothing about what the visitor wants to know. */
-export const STOP_WORDS = new Set(
-  `a about after all also am an and any anything are as at be been before being between build but by can
-  come comes could did do does doing done everything for from get gets getting give go got had
-  has have having he help her here him his how i if im in into is it its just know let like make
-  many me might more most much my need no not now of off on one or our out over per please quick
-  quickly really run should so some tell than that the their them then there these they thing
-  things this those till to too u up us use very want was we well were what whats when where
-  which while who whom whose why will with would yes you your yours`.split(/\s+/),
-)
-
-/** "Lanch", "prcing": the page's words, lowercased, without stop words, mapped and stemmed. */
-export function searchTerms(text: string): string[] {
-  return words(text).map((word) => stemmer(SYNONYMS[word] ?? word))
-}
-
-function words(text: string): string[] {
-  let lower = text.toLowerCase().replace(/[’']/g, '')
-  for (const [phrase, replacement] of PHRASES) lower = lower.replace(phrase, replacement)
-  return lower.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0 && !STOP_WORDS.has(word))
-}
-
-/** The page's words are indexed both as written and stemmed, so a typo is still near one of them. */
-const indexTerms = (text: string) => words(text).flatMap((word) => [...new Set([word, stemmer(word)])])
+import { createSpelling } from './spelling'
+import { indexTerms, searchTerms, SYNONYMS, words } from './words'
 
 /**
- * The confidence threshold: when the best entry matches less than this share of the question
- * (its words weighted by how telling they are), the assistant hands the question to the studio.
+ * The confidence thresholds: the assistant answers with the best entry when it matches at least
+ * MIN_COVERAGE of the question (its words weighted by how telling they are), or, in a long question
+ * told around the page's words, when the words it matched weigh MIN_EVIDENCE (about two telling
+ * words). Otherwise it hands the question to the studio.
  */
-export const MIN_COVERAGE = 0.5
+export const MIN_COVERAGE = 0.4
+export const MIN_EVIDENCE = 3.3
+
+/** "Which plan…", "what package…": a question whose answer is one of the plans. */
+const ASKS_FOR_A_PLAN = /\b(?:which|what)\b(?:\s+\w+){0,2}?\s+(?:plan|package|tier|option)s?\b/
+
+/** Entries whose coverage is this close to the best one's are told apart by their search score. */
+const NEAR_TIE = 0.05
+
+/** How much a word counts where the entry has it: its title says more than its answer (as in BM25F). */
+const FIELD_WEIGHTS = { title: 1, visitorWords: 0.8, answer: 0.6 } as const
+/** A word the entry matched only through a typo or a prefix. */
+const NEAR_MATCH_WEIGHT = 0.5
+type Field = keyof typeof FIELD_WEIGHTS
+const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[]
 
 export interface Retrieval {
   entry: KnowledgeEntry
   score: number
   /** The share of the question's words the entry matched, each weighted by how telling it is. */
   coverage: number
+  /** The weight of the question's words it matched. */
+  evidence: number
 }
 
 /** A search over the entries that answers with the best entry, or with nothing when unsure. */
 export function createRetriever(entries: KnowledgeEntry[]) {
+  const correct = createSpelling([
+    ...Object.keys(SYNONYMS),
+    ...entries.flatMap((entry) => FIELDS.flatMap((field) => words(entry[field]))),
+  ])
+  const questionTerms = (question: string) => searchTerms(question, correct)
   const index = new MiniSearch<KnowledgeEntry>({
-    fields: ['title', 'keywords', 'answer'],
+    fields: FIELDS,
     tokenize: (text) => [text],
     processTerm: indexTerms,
     searchOptions: {
-      processTerm: searchTerms,
-      boost: { title: 2, keywords: 1.5 },
+      processTerm: questionTerms,
+      boost: { title: 2, visitorWords: 1.5 },
       weights: { fuzzy: 0.9, prefix: 0.5 },
       // Small typos in longer words; numbers must match exactly.
       fuzzy: (term) => (/\d/.test(term) ? false : term.length > 4 ? 0.2 : false),
@@ -116,25 +57,79 @@ export function createRetriever(entries: KnowledgeEntry[]) {
   })
   index.addAll(entries)
   const byId = new Map(entries.map((entry) => [entry.id, entry]))
+  const termsByField = new Map(
+    entries.map((entry) => [
+      entry.id,
+      FIELDS.map((field) => ({ field, terms: new Set(indexTerms(entry[field])) })),
+    ]),
+  )
+  const fieldWeight = (id: string, term: string) => {
+    const found = termsByField.get(id)?.find(({ terms }) => terms.has(term))
+    return found ? FIELD_WEIGHTS[found.field] : NEAR_MATCH_WEIGHT
+  }
 
   // A word found in few entries says more about the question than one found in many.
-  const weight = (term: string) =>
-    Math.log(1 + entries.length / (1 + index.search(term, { processTerm: (same) => same }).length))
+  const tellingByTerm = new Map<string, number>()
+  const weight = (term: string) => {
+    const known = tellingByTerm.get(term)
+    if (known !== undefined) return known
+    const found = index.search(term, { processTerm: (same) => same }).length
+    const telling = Math.log(1 + entries.length / (1 + found))
+    tellingByTerm.set(term, telling)
+    return telling
+  }
 
   return (question: string): Retrieval | null => {
-    const terms = [...new Set(searchTerms(question))]
+    const terms = [...new Set(questionTerms(question))]
     if (terms.length === 0) return null
     const weights = new Map(terms.map((term) => [term, weight(term)]))
     const total = terms.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0)
-    // The entry that matches the most telling share of the question's words, then the best scored.
-    const [best] = index
+    const ranked = index
       .search(question)
-      .map((result) => ({
-        entry: byId.get(String(result.id)) as KnowledgeEntry,
-        score: result.score,
-        coverage: result.queryTerms.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0) / total,
-      }))
+      .map((result) => {
+        const id = String(result.id)
+        const evidence = result.queryTerms.reduce(
+          (sum, term) => sum + (weights.get(term) ?? 0) * fieldWeight(id, term),
+          0,
+        )
+        return {
+          entry: byId.get(id) as KnowledgeEntry,
+          score: result.score,
+          evidence,
+          coverage: evidence / total,
+        }
+      })
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
-    return best && best.coverage >= MIN_COVERAGE ? best : null
+    const named = ranked.filter(({ entry }) => entry.planName && namesPlan(question, entry.planName))
+    const [first, second] = named
+    if (named.length === 2 && first && second)
+      return { ...first, entry: comparison(first.entry, second.entry) }
+    // "Which plan has…" is answered with a plan.
+    const candidates = ASKS_FOR_A_PLAN.test(question.toLowerCase())
+      ? ranked.filter(({ entry }) => entry.planName)
+      : ranked
+    // Of the entries that match nearly the most telling share of the question's words, the best scored.
+    const closest = candidates.filter(({ coverage }) => coverage >= (candidates[0]?.coverage ?? 0) - NEAR_TIE)
+    const [best] = closest.sort((a, b) => b.score - a.score)
+    if (!best || (best.coverage < MIN_COVERAGE && best.evidence < MIN_EVIDENCE)) return null
+    // A question about one plan gets that plan, not the list of every price.
+    const [onlyNamed] = named
+    return named.length === 1 && onlyNamed && best.entry.listsEveryPrice ? onlyNamed : best
+  }
+
+  /** Whether the question names the plan: its words as typed, corrected, hold the name's first word. */
+  function namesPlan(question: string, name: string) {
+    const [first] = words(name)
+    return first !== undefined && words(question).some((word) => correct(word) === first)
+  }
+}
+
+/** Two plans the question names side by side ("grow or scale?"): each one's answer, in one reply. */
+function comparison(first: KnowledgeEntry, second: KnowledgeEntry): KnowledgeEntry {
+  return {
+    ...first,
+    id: `${first.id}+${second.id}`,
+    source: `${first.source}, ${second.planName}`,
+    answer: `${first.brief ?? first.answer} ${second.brief ?? second.answer}`,
   }
 }

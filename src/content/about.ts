@@ -7,9 +7,43 @@ const allInclusive = planById('allInclusive')
 export const about: AboutContent = {
   title: 'About',
   paragraphs: [
-    'Our mission is to help small businesses use the same tools big brands use — fast websites, AI assistants, online booking and smart marketing — without the big-brand price tag.',
-    `Our pricing is transparent: every plan and its price is on this page, while many agencies charge ${agencyUpfrontText} upfront before you see a single page. We launch most sites in 1–2 weeks and offer monthly plans that start with just the first month’s payment.`,
-    'We work with restaurants, spas, dental offices, HVAC companies, gyms, schools, auto repair shops and online stores, and we measure our work by one thing: more customers for you.',
+    {
+      text: 'Our mission is to help small businesses use the same tools big brands use — fast websites, AI assistants, online booking and smart marketing — without the big-brand price tag.',
+      visitorWords: [
+        'who are you',
+        'your mission',
+        'what are you trying to do',
+        'purpose',
+        'your goal',
+        'your story',
+        'why do you do this',
+        'about the studio',
+      ],
+    },
+    {
+      text: `Our pricing is transparent: every plan and its price is on this page, while many agencies charge ${agencyUpfrontText} upfront before you see a single page. We launch most sites in 1–2 weeks and offer monthly plans that start with just the first month’s payment.`,
+      visitorWords: [
+        'compared to an agency',
+        'agency quoted me thousands',
+        'why choose you',
+        'why you',
+        'freelancer',
+        'what makes you different',
+        'why so cheap',
+        'can I trust you',
+        'other companies',
+      ],
+    },
+    {
+      text: 'We work with restaurants, spas, dental offices, HVAC companies, gyms, schools, auto repair shops and online stores, and we measure our work by one thing: more customers for you.',
+      visitorWords: [
+        'how do you measure success',
+        'did a good job',
+        'results',
+        'what do I get out of it',
+        'worth it',
+      ],
+    },
   ],
   facts: [
     { value: '1–2 weeks', label: 'from kickoff to launch' },

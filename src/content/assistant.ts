@@ -1,3 +1,5 @@
+import type { VisitorWords } from './types'
+
 /**
  * The assistant's copy: its launcher and dialog, and the questions it suggests. It answers from
  * the page's own content (src/assistant/knowledge.ts), never from anywhere else.
@@ -45,4 +47,26 @@ export const assistantCopy = {
 export function suggestedQuestions() {
   const { questions } = assistantCopy
   return [questions.pricing, questions.timeline, questions.services, questions.cancelling]
+}
+
+/** A property a plan has by its price, which visitors ask about without naming the plan. */
+export type PlanTrait = 'oneTime' | 'monthly' | 'noSetupFee' | 'lowestPrice' | 'mostPopular'
+
+/** How visitors ask about any one plan (searched by the assistant, never shown). */
+export const planWords: VisitorWords = ['price', 'cost', 'what is included', 'package']
+
+/** How visitors ask for the plan or plans with a trait (searched by the assistant, never shown). */
+export const planTraitWords: Record<PlanTrait, VisitorWords> = {
+  oneTime: ['once', 'no monthly fee', 'no subscription', 'own it outright'],
+  monthly: ['monthly', 'per month', 'subscription', 'recurring'],
+  noSetupFee: ['no setup fee', 'without a setup fee', 'no initial fee'],
+  lowestPrice: [
+    'cheapest',
+    'lowest price',
+    'least expensive',
+    'most affordable',
+    'tight budget',
+    'starting price',
+  ],
+  mostPopular: ['most popular', 'recommended', 'best seller', 'what most people choose', 'best value'],
 }

@@ -9,6 +9,22 @@ export const CONTACT_TYPE: ContactType = 'build'
 export const contactDialog = {
   titles: { build: 'Build My Website', general: 'Contact Us' } satisfies Record<ContactType, string>,
   intro: 'Tell us about your business and what you need. We reply within one business day.',
+  /** How visitors ask how to reach the studio (searched by the assistant, never shown). */
+  visitorWords: [
+    'get in touch',
+    'talk to someone',
+    'speak to a person',
+    'call you',
+    'phone number',
+    'email address',
+    'get a quote',
+    'how fast do you answer',
+    'send a message',
+    'reply',
+    'start a project',
+    'sign up',
+    'hire you',
+  ],
   labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' } satisfies Record<
     ContactField,
     string

@@ -5,6 +5,18 @@ export const pricingIntro: SectionIntro = {
   eyebrow: 'Pricing',
   title: 'Transparent pricing, no surprises',
   intro: `Choose a one-time build or a monthly plan. Every price is listed up front — no ${agencyUpfrontText} agency invoice before you see a single page.`,
+  visitorWords: [
+    'all your prices',
+    'price list',
+    'every plan',
+    'compare the plans',
+    'what do you charge',
+    'rates',
+    'packages',
+    'options',
+    'hidden fees',
+    'surprises',
+  ],
 }
 
 export const plans: Plan[] = [
@@ -21,6 +33,17 @@ export const plans: Plan[] = [
       'Free 30-minute launch call',
     ],
     addOn: { name: 'AI Chatbot', price: 100 },
+    visitorWords: [
+      'just starting out',
+      'new business',
+      'simple site',
+      'basic',
+      'single page',
+      'small budget',
+      'landing page',
+      'starter',
+      'free consultation',
+    ],
   },
   {
     id: 'grow',
@@ -34,6 +57,13 @@ export const plans: Plan[] = [
       'Mobile layout',
       'Hosting + 1 content update per month',
       'Local SEO setup',
+    ],
+    visitorWords: [
+      'growing business',
+      'more leads',
+      'a few pages',
+      'website with a chatbot',
+      'hosting included',
     ],
   },
   {
@@ -49,6 +79,13 @@ export const plans: Plan[] = [
       '2 phone call campaigns per month',
       'CRM/form integration',
     ],
+    visitorWords: [
+      'established business',
+      'bigger site',
+      'booking and SEO together',
+      'marketing outreach',
+      'more pages',
+    ],
   },
   {
     id: 'allInclusive',
@@ -57,6 +94,15 @@ export const plans: Plan[] = [
     summary: 'For owners who want everything handled for one monthly price.',
     features: ['Hosted site', 'Unlimited standard edits', 'Priority support', 'Cancel anytime, no contract'],
     mostPopular: true,
+    visitorWords: [
+      'fully managed',
+      'no time to manage it',
+      'hands off',
+      'handled for me',
+      'unlimited changes',
+      'no commitment',
+      'support whenever I need',
+    ],
   },
 ]
 
@@ -65,6 +111,21 @@ export const enterprise: EnterprisePlan = {
   price: { min: 1000, max: 10000 },
   summary: 'For businesses with 100+ employees that need custom builds.',
   features: ['Custom apps', 'Enterprise websites', 'Business process automation'],
+  visitorWords: [
+    'large company',
+    'big corporation',
+    'many employees',
+    'hundreds of staff',
+    'multiple locations',
+    'franchise',
+    'chain',
+    'custom software',
+    'custom app',
+    'automate our workflow',
+    'manual paperwork',
+    'internal tools',
+    'bespoke',
+  ],
 }
 
 /** A plan by its id. */

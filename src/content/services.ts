@@ -14,6 +14,7 @@ export const serviceCards: ServiceCard[] = [
   {
     icon: 'monitor-smartphone',
     title: 'Immersive Web Design',
+    blurbTitle: 'Website Building',
     description:
       'Fast, mobile-first websites that show off your business and make the next step — call, book or order — obvious.',
     accent: 'violet',
@@ -22,6 +23,7 @@ export const serviceCards: ServiceCard[] = [
   {
     icon: 'bot',
     title: 'Conversational AI Assistants',
+    blurbTitle: 'AI Chatbot Assistants',
     description:
       'A chat assistant that knows your services, hours and prices, answers questions around the clock and captures leads while you work.',
     accent: 'cyan',
@@ -34,6 +36,7 @@ export const serviceCards: ServiceCard[] = [
   {
     icon: 'calendar',
     title: 'Seamless Scheduling Systems',
+    blurbTitle: 'Booking and Scheduling',
     description:
       'Online booking that lets customers pick a time in seconds and keeps your calendar full without the phone tag.',
     accent: 'emerald',
@@ -46,6 +49,7 @@ export const serviceCards: ServiceCard[] = [
   {
     icon: 'search',
     title: 'Visibility Engine',
+    blurbTitle: 'Local SEO and Ads',
     description:
       'Local SEO and targeted ads that put you in front of nearby customers at the moment they search for what you do.',
     accent: 'amber',
@@ -54,6 +58,7 @@ export const serviceCards: ServiceCard[] = [
   {
     icon: 'star',
     title: 'Reputation Catalyst',
+    blurbTitle: 'Review Automation',
     description:
       'Automatic review requests after every visit, so happy customers leave the reviews that win you the next one.',
     accent: 'rose',
@@ -69,6 +74,13 @@ export const servicesDialog = {
   title: 'Services',
   intro:
     'One studio for the tools that bring customers in and keep them coming back. Start with what you need today and add more as you grow.',
+  visitorWords: [
+    'what do you do',
+    'what can you help with',
+    'everything you offer',
+    'list of services',
+    'what else',
+  ],
 } as const
 
 /** The Services dialog's eight blurbs; the footer lists their titles. */
@@ -78,47 +90,125 @@ export const serviceBlurbs: ServiceBlurb[] = [
     title: 'Website Building',
     description:
       'Mobile-friendly websites built in 1–2 weeks, then hosted, updated and kept current for you, so your site never falls behind your business.',
+    visitorWords: [
+      'new website',
+      'redesign',
+      'outdated site',
+      'old website',
+      'no website yet',
+      'make me a website',
+      'website looks bad',
+    ],
   },
   {
     icon: 'bot',
     title: 'AI Chatbot Assistants',
     description:
       'A 24/7 assistant that answers questions about your services, hours and prices, and turns late-night visitors into leads.',
+    visitorWords: [
+      'missed calls',
+      'after hours',
+      'at night',
+      'middle of the night',
+      'nobody to answer',
+      'answer customers automatically',
+      'virtual receptionist',
+      'chat on my site',
+      'too many calls',
+      'same questions over and over',
+    ],
   },
   {
     icon: 'calendar',
     title: 'Booking and Scheduling',
     description:
       'Online booking tied to your calendar, so customers choose a time themselves and your team spends less time on the phone.',
+    visitorWords: [
+      'appointments',
+      'schedule online',
+      'no shows',
+      'phone tag',
+      'reservations',
+      'book a table',
+      'let clients book',
+      'calendar',
+    ],
   },
   {
     icon: 'search',
     title: 'Local SEO and Ads',
     description:
       'Search, maps and ad campaigns aimed at customers near you, so you show up when they look for what you offer.',
+    visitorWords: [
+      'show up on google',
+      'google maps',
+      'found online',
+      'nobody finds us',
+      'rank higher',
+      'search results',
+      'advertising',
+      'facebook ads',
+      'more traffic',
+    ],
   },
   {
     icon: 'star',
     title: 'Review Automation',
     description:
       'Automatic review requests after each visit that build a steady stream of recent, genuine reviews.',
+    visitorWords: [
+      'more reviews',
+      'bad reviews',
+      'google reviews',
+      'star rating',
+      'reputation',
+      'ask customers for reviews',
+      'few reviews',
+    ],
   },
   {
     icon: 'mail',
     title: 'Text and Email Campaigns',
     description:
       'Offers, reminders and updates sent by text and email that bring past customers back through your door.',
+    visitorWords: [
+      'bring customers back',
+      'repeat customers',
+      'promotions',
+      'newsletter',
+      'sms marketing',
+      'specials',
+      'email blasts',
+      'remind customers',
+    ],
   },
   {
     icon: 'phone',
     title: 'Phone Call Campaigns',
     description:
       'Outbound call campaigns that follow up on leads, confirm appointments and reconnect with customers you have not seen in a while.',
+    visitorWords: [
+      'call our customers',
+      'follow up calls',
+      'confirm appointments',
+      'old clients',
+      'outbound calls',
+      'cold calling',
+    ],
   },
   {
     icon: 'workflow',
     title: 'CRM Integration',
     description:
       'Forms, chats and bookings flow straight into your CRM, so every lead is recorded and nothing slips through the cracks.',
+    visitorWords: [
+      'customer database',
+      'hubspot',
+      'salesforce',
+      'track leads',
+      'organize leads',
+      'customer list',
+      'lost leads',
+    ],
   },
 ]

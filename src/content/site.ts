@@ -20,6 +20,19 @@ export const site = {
     workLink: 'See Our Work',
     /** The clip's name for its pause and play button ("Pause hero animation"). */
     clipLabel: 'hero animation',
+    /** How visitors ask whether the tagline's businesses include theirs (searched by the assistant). */
+    visitorWords: [
+      'my kind of business',
+      'my industry',
+      'type of business',
+      'local business',
+      'service business',
+      'small business',
+      'contractor',
+      'salon',
+      'clinic',
+      'who are your clients',
+    ],
   },
   industries: ['Restaurants', 'Spas', 'Dental', 'HVAC', 'Fitness', 'Schools', 'Auto repair', 'E-commerce'],
   footer: {

@@ -22,10 +22,18 @@ export interface NavItem {
 /** Semantic accent colours defined as theme tokens in src/styles.css. */
 export type Accent = 'violet' | 'cyan' | 'emerald' | 'amber' | 'rose'
 
+/**
+ * How visitors ask for a piece of content in their own words: the situations and needs it answers
+ * ("we're a big company", "in a hurry"), not the page's own terms. The assistant searches them
+ * beside the copy; the page never shows them.
+ */
+export type VisitorWords = string[]
+
 export interface SectionIntro {
   eyebrow: string
   title: string
   intro: string
+  visitorWords?: VisitorWords
 }
 
 export interface ServiceCard {
@@ -35,12 +43,15 @@ export interface ServiceCard {
   accent: Accent
   /** Two or three short proof points shown under the description. */
   points: string[]
+  /** The title of the Services dialog's blurb that tells of the same service. */
+  blurbTitle: string
 }
 
 export interface ServiceBlurb {
   icon: IconName
   title: string
   description: string
+  visitorWords: VisitorWords
 }
 
 /** Name of a clip in public/media: `<clip>.webm`, `<clip>.mp4` and the poster `<clip>.webp`. */
@@ -80,6 +91,7 @@ export interface Plan {
   /** An optional extra, paid once. */
   addOn?: { name: string; price: number }
   mostPopular?: boolean
+  visitorWords: VisitorWords
 }
 
 export interface EnterprisePlan {
@@ -88,6 +100,7 @@ export interface EnterprisePlan {
   price: { min: number; max: number }
   summary: string
   features: string[]
+  visitorWords: VisitorWords
 }
 
 export interface Review {
@@ -100,11 +113,17 @@ export interface Review {
 export interface FaqEntry {
   question: string
   answer: string
+  visitorWords: VisitorWords
+}
+
+export interface AboutParagraph {
+  text: string
+  visitorWords: VisitorWords
 }
 
 export interface AboutContent {
   title: string
-  paragraphs: string[]
+  paragraphs: AboutParagraph[]
   /** Short facts shown as a row, e.g. { value: '1–2 weeks', label: 'typical launch' }. */
   facts: { value: string; label: string }[]
 }

@@ -30,8 +30,8 @@ function AboutContent() {
   return (
     <>
       <div className="space-y-4 text-ink-muted">
-        {about.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {about.paragraphs.map(({ text }) => (
+          <p key={text}>{text}</p>
         ))}
       </div>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { buildKnowledge } from '../../src/assistant/knowledge'
-import { createRetriever, MIN_COVERAGE, searchTerms } from '../../src/assistant/retrieval'
+import { createRetriever, MIN_COVERAGE, MIN_EVIDENCE } from '../../src/assistant/retrieval'
+import { searchTerms } from '../../src/assistant/words'
 import { suggestedQuestions } from '../../src/content/assistant'
 import { faq } from '../../src/content/faq'
 import { plans } from '../../src/content/plans'
 import { planPriceText } from '../../src/content/prices'
-import { offTopic, onTopic } from '../assistant/questions'
+import { isShort, statesFacts, type QuestionSet } from '../assistant/grading.mjs'
+import { questionSets } from '../assistant/questions'
 
 const EMAIL = 'hello@test-studio.example'
+/** What the held-out part measured (issue 19's closing note), as a floor against regressions. */
+const HELD_OUT_FLOOR = 0.8
 const knowledge = buildKnowledge(EMAIL)
 const retrieve = createRetriever(knowledge)
 const answerTo = (question: string) => retrieve(question)?.entry
@@ -35,19 +39,51 @@ describe('what the assistant knows', () => {
 })
 
 describe('retrieval', () => {
-  it('answers at least 95% of the question set with the facts the page states', () => {
-    const wrong = onTopic.filter(({ question, facts }) => {
-      const answer = answerTo(question)?.answer.toLowerCase() ?? ''
-      return !facts.every((fact) => answer.includes(fact.toLowerCase()))
+  // The held-out part's floor is below the 95 % target: it guards what was measured, as the
+  // closing note of issue 19 reports, and is never raised by tuning on that part.
+  const floors = { tuning: 0.9, 'held-out': HELD_OUT_FLOOR }
+  for (const [part, { onTopic }] of Object.entries(questionSets) as [keyof typeof floors, QuestionSet][]) {
+    it(`answers at least ${100 * floors[part]} % of the ${part} part with the facts the page states`, () => {
+      const wrong = onTopic.filter((question) => !statesFacts(answerTo(question.question)?.answer ?? '', question))
+      expect(onTopic.length).toBeGreaterThanOrEqual(60)
+      expect(wrong.length / onTopic.length, JSON.stringify(wrong)).toBeLessThanOrEqual(1 - floors[part])
     })
-    expect(onTopic.length).toBeGreaterThanOrEqual(60)
-    expect(wrong.length / onTopic.length, JSON.stringify(wrong)).toBeLessThanOrEqual(0.05)
+
+    it(`names at most two prices unless all were asked for, in the ${part} part`, () => {
+      const long = onTopic.filter((question) => !isShort(answerTo(question.question)?.answer ?? '', question))
+      expect(long).toEqual([])
+    })
+  }
+
+  it('answers a question about one plan’s trait with that plan, not the price list', () => {
+    expect(answerTo('what is your cheapest plan')?.id).toBe('plan-launch')
+    expect(answerTo('which plan has no setup fee')?.id).toBe('plan-allInclusive')
+    expect(answerTo('whats ur most popular plan')?.id).toBe('plan-allInclusive')
+    expect(answerTo('is the scale plan a monthly payment')?.id).toBe('plan-scale')
+    expect(answerTo('send me all your prices')?.id).toBe('pricing')
   })
 
-  it('understands small typos', () => {
+  it('answers a question that names two plans with both, each with its price', () => {
+    const both = answerTo('whats the diff between grow and scale')
+    expect(both?.answer).toContain('$500 setup + $49/month')
+    expect(both?.answer).toContain('$750+ setup + $75/month')
+    expect(both?.source).toBe('Pricing: Grow, Scale')
+    expect(both?.target).toEqual({ section: 'pricing' })
+  })
+
+  it('understands small typos, swapped letters too', () => {
     expect(answerTo('whats the cost of the lanch plan')?.id).toBe('plan-launch')
     expect(answerTo('prcing')?.id).toBe('pricing')
     expect(answerTo('enterprize pricing')?.id).toBe('plan-enterprise')
+    expect(answerTo('how much is the grwo plan')?.id).toBe('plan-grow')
+    expect(answerTo('scael plan montly price')?.id).toBe('plan-scale')
+  })
+
+  it('understands a visitor who describes their situation instead of naming the page’s word', () => {
+    expect(answerTo('we are a large company with hundreds of staff')?.id).toBe('plan-enterprise')
+    expect(answerTo('i am in a hurry, my grand opening is soon')?.answer).toContain('Rush delivery')
+    expect(answerTo('who keeps it updated once it is built')?.id).toBe('faq-2')
+    expect(answerTo('why choose you over an agency')?.answer).toContain('transparent')
   })
 
   it('understands everyday words for the page’s words', () => {
@@ -66,14 +102,21 @@ describe('retrieval', () => {
 })
 
 describe('the confidence threshold', () => {
-  it('hands every off-topic question to the studio instead of answering', () => {
-    expect(offTopic.length).toBeGreaterThanOrEqual(15)
-    for (const question of offTopic) expect(retrieve(question), question).toBeNull()
-  })
+  for (const [part, { offTopic }] of Object.entries(questionSets)) {
+    it(`hands at least 95 % of the ${part} part's off-topic questions to the studio`, () => {
+      const answered = offTopic.filter((question) => retrieve(question) !== null)
+      expect(offTopic.length).toBeGreaterThanOrEqual(12)
+      expect(answered.length / offTopic.length, JSON.stringify(answered)).toBeLessThanOrEqual(0.05)
+    })
+  }
 
-  it('answers only when the best entry matches at least MIN_COVERAGE of the question', () => {
+  it('answers when the best entry matches MIN_COVERAGE of the question, or MIN_EVIDENCE in a long one', () => {
     const found = retrieve('Is there a setup fee on the all-inclusive plan?')
     expect(found?.coverage).toBeGreaterThanOrEqual(MIN_COVERAGE)
+    const long = retrieve('my front desk spends all day playing phone tag to schedule appointments at my salon, help')
+    expect(long?.coverage).toBeLessThan(MIN_COVERAGE)
+    expect(long?.evidence).toBeGreaterThanOrEqual(MIN_EVIDENCE)
+    expect(long?.entry.answer).toContain('Online booking')
     // One page word among unknown ones is not enough.
     expect(retrieve('price of bitcoin tomorrow in tokyo')).toBeNull()
   })

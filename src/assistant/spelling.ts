@@ -1,0 +1,61 @@
+/**
+ * Typo correction against the page's own words: a question word the page never uses becomes the
+ * page word one slip away ("montly" → "monthly", "grwo" → "grow"), two for long words. A slip is a
+ * letter added, dropped, changed, or two neighbours swapped.
+ */
+
+/** The number of slips between two words, neighbours swapped counting as one (optimal string alignment). */
+export function slips(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)])
+  for (let j = 1; j <= b.length; j += 1) (rows[0] as number[])[j] = j
+  const at = (i: number, j: number) => (rows[i] as number[])[j] as number
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + change)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, at(i - 2, j - 2) + 1)
+      ;(rows[i] as number[])[j] = best
+    }
+  }
+  return at(a.length, b.length)
+}
+
+/** Words shorter than this are left as typed: too many short words are one slip from another. */
+const SHORTEST_CORRECTED = 4
+
+/** How many slips a word of this length may hold. */
+const slipsAllowed = (length: number) => (length >= 8 ? 2 : 1)
+
+/**
+ * A four-letter word is corrected only for two swapped neighbours ("grwo"): most of its other
+ * one-slip neighbours are real words ("game", "same").
+ */
+const isSwap = (a: string, b: string) =>
+  a.length === b.length &&
+  [...a].filter((letter, i) => letter !== b[i]).length === 2 &&
+  [...a].sort().join('') === [...b].sort().join('')
+
+/** A corrector for `vocabulary`: it returns a known word as it is, else its nearest known word, else itself. */
+export function createSpelling(vocabulary: Iterable<string>) {
+  const known = new Set(vocabulary)
+  const candidates = [...known].filter((word) => !/\d/.test(word))
+  const corrected = new Map<string, string>()
+  const nearest = (word: string) => {
+    let found = word
+    let fewest = slipsAllowed(word.length) + 1
+    for (const candidate of candidates) {
+      if (Math.abs(candidate.length - word.length) >= fewest) continue
+      if (word.length === SHORTEST_CORRECTED && !isSwap(word, candidate)) continue
+      const count = slips(word, candidate)
+      if (count < fewest) [found, fewest] = [candidate, count]
+    }
+    return found
+  }
+  return (word: string): string => {
+    if (known.has(word) || word.length < SHORTEST_CORRECTED || /\d/.test(word)) return word
+    const correction = corrected.get(word) ?? nearest(word)
+    corrected.set(word, correction)
+    return correction
+  }
+}

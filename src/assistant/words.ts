@@ -1,0 +1,113 @@
+// The words of questions and of the page, made comparable: everyday words mapped to the page's,
+// phrases rewritten, words that say nothing dropped, and the rest stemmed.
+import { stemmer } from 'stemmer'
+
+/** Everyday words, and the word the page uses for the same thing. */
+export const SYNONYMS: Record<string, string> = {
+  cost: 'price',
+  costs: 'price',
+  fee: 'price',
+  fees: 'price',
+  charge: 'price',
+  expensive: 'price',
+  cheaper: 'cheap',
+  cheapest: 'cheap',
+  deposit: 'upfront',
+  advance: 'upfront',
+  live: 'launch',
+  finished: 'launch',
+  ready: 'launch',
+  fast: 'weeks',
+  long: 'weeks',
+  soon: 'weeks',
+  dentist: 'dental',
+  dentists: 'dental',
+  gym: 'fitness',
+  gyms: 'fitness',
+  store: 'stores',
+  shop: 'stores',
+  shops: 'stores',
+  everything: 'all',
+  heating: 'hvac',
+  furnace: 'hvac',
+  cooling: 'hvac',
+  mechanic: 'auto',
+  garage: 'auto',
+  ecommerce: 'stores',
+  subscription: 'cancel',
+  contract: 'cancel',
+  quit: 'cancel',
+  google: 'ads',
+  advertising: 'ads',
+  appointments: 'booking',
+  appointment: 'booking',
+  schedule: 'booking',
+  bot: 'chatbot',
+  chat: 'chatbot',
+  hidden: 'surprises',
+  reach: 'contact',
+  site: 'website',
+  sites: 'website',
+  pages: 'page',
+  hosted: 'hosting',
+  pay: 'payment',
+  paid: 'payment',
+  leave: 'move',
+  report: 'analytics',
+  reports: 'analytics',
+  stats: 'analytics',
+  instagram: 'social',
+  facebook: 'social',
+  tiktok: 'social',
+}
+
+/** Phrases rewritten before the words are split. */
+const PHRASES: [RegExp, string][] = [
+  [/\bgo(?:es|ing)? live\b/g, 'launch'],
+  [/\b(?:be|im|i am|get|go|going) online\b/g, 'launch'],
+  [/\bonline (?:store|shop)s?\b/g, 'stores'],
+  [/\bon (?:my |a |your )?(?:phone|cell|smartphone)s?\b/g, 'mobile'],
+  [/\ball[\s-]+incl\w*/g, 'allinclusive'],
+  [/\bone[\s-]page\b/g, '1 page'],
+  [/\bwhat (?:all |else |exactly )?(?:do|can) (?:you|u)(?: guys| all)? (?:do|offer)\b/g, 'services'],
+  [/\bsell(?:ing)? (?:\w+ )?online\b/g, 'stores'],
+  [/\badd[\s-]+on\b/g, 'addon'],
+  [/\bset[\s-]*up\b/g, 'setup'],
+]
+
+/** Words that say nothing about what the visitor wants to know. */
+const STOP_WORDS = new Set(
+  `a about after also am an and any anything are as at be been before being between build but by can
+  come comes could did do does doing done for from get gets getting give go got had
+  has have having he help her here him his how i if im in into is it its just know let like make
+  many me might more most much my need no not now of off on one or our out over per please quick
+  quickly really run should so some tell than that the their them then there these they thing
+  things this those till to too u up us use very want was we well were what whats when where
+  which while who whom whose why will with would yes you your yours actually basically guys hey hi
+  hello kinda lol ok okay pls plz stuff ur ya yall`.split(/\s+/),
+)
+
+/**
+ * A question's terms: its words lowercased, without stop words, each corrected (when a corrector
+ * is given), mapped to the page's word and stemmed.
+ */
+export function searchTerms(text: string, correct: (word: string) => string = (word) => word): string[] {
+  return words(text).map((word) => {
+    const corrected = correct(word)
+    return stemmer(SYNONYMS[corrected] ?? corrected)
+  })
+}
+
+/** A text's words, lowercased, its phrases rewritten, without stop words. */
+export function words(text: string): string[] {
+  let lower = text.toLowerCase().replace(/[’']/g, '')
+  for (const [phrase, replacement] of PHRASES) lower = lower.replace(phrase, replacement)
+  return lower.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0 && !STOP_WORDS.has(word))
+}
+
+/**
+ * The page's words are indexed as written, stemmed, and as the page word an everyday word stands
+ * for, so a typo is still near one of them and a visitor's words find the page's.
+ */
+export const indexTerms = (text: string) =>
+  words(text).flatMap((word) => [...new Set([word, stemmer(word), stemmer(SYNONYMS[word] ?? word)])])

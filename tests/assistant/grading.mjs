@@ -1,0 +1,41 @@
+// How a reply to a question of the set is graded, by the unit tests and the bench alike.
+
+/**
+ * @typedef {object} OnTopicQuestion
+ * @property {string} question
+ * @property {string[]} facts every one must appear in the answer, as written on the page
+ * @property {boolean} [allPrices] the question asks for every price, so the whole list is right
+ */
+
+/**
+ * @typedef {object} QuestionSet
+ * @property {OnTopicQuestion[]} onTopic
+ * @property {string[]} offTopic nothing on the page answers these: they go to the studio
+ */
+
+/** A short answer names at most this many prices, unless the question asked for all of them. */
+export const MAX_PRICES = 2
+
+/**
+ * A price as the page writes it: "$450", "$750+", "$1,000–$10,000+", and one plan's setup and
+ * monthly fee together ("$500 setup + $49/month") as one.
+ */
+const PRICE = /\$[\d,]+\+?(?:–\$[\d,]+\+?)?(?: setup \+ \$[\d,]+\/month)?/g
+
+/** @param {string} answer */
+export const pricesIn = (answer) => (answer.match(PRICE) ?? []).length
+
+/**
+ * Whether the answer states every fact the question needs.
+ * @param {string} answer
+ * @param {OnTopicQuestion} question
+ */
+export const statesFacts = (answer, { facts }) =>
+  facts.every((fact) => answer.toLowerCase().includes(fact.toLowerCase()))
+
+/**
+ * Whether the answer keeps to the prices asked for.
+ * @param {string} answer
+ * @param {OnTopicQuestion} question
+ */
+export const isShort = (answer, { allPrices = false }) => allPrices || pricesIn(answer) <= MAX_PRICES
