@@ -37,7 +37,6 @@ export const SYNONYMS: Record<string, string> = {
   subscription: 'cancel',
   contract: 'cancel',
   quit: 'cancel',
-  google: 'ads',
   advertising: 'ads',
   appointments: 'booking',
   appointment: 'booking',
@@ -56,6 +55,11 @@ export const SYNONYMS: Record<string, string> = {
   report: 'analytics',
   reports: 'analytics',
   stats: 'analytics',
+  homepage: 'website',
+  besides: 'else',
+  mo: 'month',
+  longer: 'weeks',
+  understand: 'read',
   instagram: 'social',
   facebook: 'social',
   tiktok: 'social',
@@ -66,10 +70,15 @@ const PHRASES: [RegExp, string][] = [
   [/\bgo(?:es|ing)? live\b/g, 'launch'],
   [/\b(?:be|im|i am|get|go|going) online\b/g, 'launch'],
   [/\bonline (?:store|shop)s?\b/g, 'stores'],
-  [/\bon (?:my |a |your )?(?:phone|cell|smartphone)s?\b/g, 'mobile'],
+  [/\bon (?:my |a |your |their |the )?(?:phone|cell|smartphone)s?\b/g, 'mobile'],
+  [/\b(?:your|ur|the studios?) (?:e-?mail|email address|phone number|address)\b/g, 'contact'],
+  [/\bmost (?:of )?(?:your |the )?(?:clients|customers|people|businesses)\b/g, 'popular'],
+  [/\b\d{3,}\+? ?(?:employees|staff|people|workers)\b/g, '100 employees'],
+  [/\bone[\s-]time\b/g, 'onetime'],
+  [/\bget (?:going|started)\b/g, 'start'],
   [/\ball[\s-]+incl\w*/g, 'allinclusive'],
   [/\bone[\s-]page\b/g, '1 page'],
-  [/\bwhat (?:all |else |exactly )?(?:do|can) (?:you|u)(?: guys| all)? (?:do|offer)\b/g, 'services'],
+  [/\bwhat (?:\w+ )?(?:do|can) (?:you|u|yall|y all)(?: \w+)? (?:do|offer)\b/g, 'services'],
   [/\bsell(?:ing)? (?:\w+ )?online\b/g, 'stores'],
   [/\badd[\s-]+on\b/g, 'addon'],
   [/\bset[\s-]*up\b/g, 'setup'],
@@ -84,7 +93,7 @@ const STOP_WORDS = new Set(
   quickly really run should so some tell than that the their them then there these they thing
   things this those till to too u up us use very want was we well were what whats when where
   which while who whom whose why will with would yes you your yours actually basically guys hey hi
-  hello kinda lol ok okay pls plz stuff ur ya yall`.split(/\s+/),
+  hello kinda lol ok okay pls plz stuff ur ya yall guy`.split(/\s+/),
 )
 
 /**
@@ -94,7 +103,7 @@ const STOP_WORDS = new Set(
 export function searchTerms(text: string, correct: (word: string) => string = (word) => word): string[] {
   return words(text).map((word) => {
     const corrected = correct(word)
-    return stemmer(SYNONYMS[corrected] ?? corrected)
+    return pageTerm(corrected)
   })
 }
 
@@ -110,4 +119,10 @@ export function words(text: string): string[] {
  * for, so a typo is still near one of them and a visitor's words find the page's.
  */
 export const indexTerms = (text: string) =>
-  words(text).flatMap((word) => [...new Set([word, stemmer(word), stemmer(SYNONYMS[word] ?? word)])])
+  words(text).flatMap((word) => [...new Set([word, stemmer(word), pageTerm(word)])])
+
+/** The stem of the page's word for a word, or for its stem ("chats" → "chat" → "chatbot"). */
+function pageTerm(word: string): string {
+  const stem = stemmer(word)
+  return stemmer(SYNONYMS[word] ?? SYNONYMS[stem] ?? word)
+}

@@ -14,6 +14,8 @@ export const about: AboutContent = {
         'your mission',
         'what are you trying to do',
         'purpose',
+        'same as the big chains',
+        'compete with big companies',
         'your goal',
         'your story',
         'why do you do this',

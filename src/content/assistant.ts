@@ -57,7 +57,7 @@ export const planWords: VisitorWords = ['price', 'cost', 'what is included', 'pa
 
 /** How visitors ask for the plan or plans with a trait (searched by the assistant, never shown). */
 export const planTraitWords: Record<PlanTrait, VisitorWords> = {
-  oneTime: ['once', 'no monthly fee', 'no subscription', 'own it outright'],
+  oneTime: ['once', 'onetime', 'no monthly fee', 'no subscription', 'own it outright'],
   monthly: ['monthly', 'per month', 'subscription', 'recurring'],
   noSetupFee: ['no setup fee', 'without a setup fee', 'no initial fee'],
   lowestPrice: [

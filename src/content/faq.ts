@@ -24,6 +24,8 @@ export const faq: FaqEntry[] = [
       'opening next week',
       'grand opening',
       'timeline',
+      'what slows it down',
+      'take longer',
     ],
   },
   {

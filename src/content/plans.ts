@@ -96,6 +96,7 @@ export const plans: Plan[] = [
     mostPopular: true,
     visitorWords: [
       'fully managed',
+      'fast help when something breaks',
       'no time to manage it',
       'hands off',
       'handled for me',
@@ -118,7 +119,6 @@ export const enterprise: EnterprisePlan = {
     'hundreds of staff',
     'multiple locations',
     'franchise',
-    'chain',
     'custom software',
     'custom app',
     'automate our workflow',

@@ -77,8 +77,9 @@ export const servicesDialog = {
   visitorWords: [
     'what do you do',
     'what can you help with',
-    'everything you offer',
     'list of services',
+    'marketing',
+    'kinds of services',
     'what else',
   ],
 } as const
@@ -190,6 +191,8 @@ export const serviceBlurbs: ServiceBlurb[] = [
     visitorWords: [
       'call our customers',
       'follow up calls',
+      'call back',
+      'no time to call',
       'confirm appointments',
       'old clients',
       'outbound calls',

@@ -112,6 +112,23 @@ test.describe('the assistant', () => {
     })
   })
 
+  test('answers a question about one plan with that plan, and one that names two plans with both', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await launcher(page).click()
+    await ask(page, 'which plan has no setup fee')
+    const first = conversation(page).locator(':scope > *').nth(1)
+    await expect(first).toContainText('All-Inclusive is $150 per month · no setup fee')
+    await expect(first).not.toContainText('$450')
+    await ask(page, 'grow or scale, whats the difference')
+    const both = conversation(page).locator(':scope > *').nth(3)
+    await expect(both).toContainText('Grow is $500 setup + $49/month')
+    await expect(both).toContainText('Scale is $750+ setup + $75/month')
+    await both.getByRole('link', { name: 'Pricing: Grow, Scale' }).click()
+    await expectScrolledTo(page, 'pricing')
+  })
+
   test('hands a question it cannot answer to the contact form, and gives the studio’s address', async ({
     page,
   }) => {
