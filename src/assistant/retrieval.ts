@@ -36,10 +36,10 @@ export interface Retrieval {
 
 /** A search over the entries that answers with the best entry, or with nothing when unsure. */
 export function createRetriever(entries: KnowledgeEntry[]) {
-  const correct = createSpelling([
-    ...Object.keys(SYNONYMS),
-    ...entries.flatMap((entry) => FIELDS.flatMap((field) => words(entry[field]))),
-  ])
+  const correct = createSpelling(
+    entries.flatMap((entry) => FIELDS.flatMap((field) => words(entry[field]))),
+    Object.keys(SYNONYMS),
+  )
   const questionTerms = (question: string) => searchTerms(question, correct)
   const index = new MiniSearch<KnowledgeEntry>({
     fields: FIELDS,

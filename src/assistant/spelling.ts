@@ -36,10 +36,15 @@ const isSwap = (a: string, b: string) =>
   [...a].filter((letter, i) => letter !== b[i]).length === 2 &&
   [...a].sort().join('') === [...b].sort().join('')
 
-/** A corrector for `vocabulary`: it returns a known word as it is, else its nearest known word, else itself. */
-export function createSpelling(vocabulary: Iterable<string>) {
-  const known = new Set(vocabulary)
-  const candidates = [...known].filter((word) => !/\d/.test(word))
+/**
+ * A corrector towards `vocabulary`: it returns a word of the vocabulary or of `alsoKnown` as it is,
+ * else its nearest word of the vocabulary, else itself. (Everyday words the page does not use are
+ * known, so that they are never corrected, but no word is corrected into one: many are short and
+ * common, "cars" for "cards".)
+ */
+export function createSpelling(vocabulary: Iterable<string>, alsoKnown: Iterable<string> = []) {
+  const candidates = [...new Set(vocabulary)].filter((word) => !/\d/.test(word))
+  const known = new Set([...candidates, ...alsoKnown])
   const corrected = new Map<string, string>()
   const nearest = (word: string) => {
     let found = word

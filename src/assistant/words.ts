@@ -1,85 +1,36 @@
 // The words of questions and of the page, made comparable: everyday words mapped to the page's,
 // phrases rewritten, words that say nothing dropped, and the rest stemmed.
 import { stemmer } from 'stemmer'
+import { EVERYDAY_WORDS } from './everyday-words'
 
-/** Everyday words, and the word the page uses for the same thing. */
-export const SYNONYMS: Record<string, string> = {
-  cost: 'price',
-  costs: 'price',
-  fee: 'price',
-  fees: 'price',
-  charge: 'price',
-  expensive: 'price',
-  cheaper: 'cheap',
-  cheapest: 'cheap',
-  deposit: 'upfront',
-  advance: 'upfront',
-  live: 'launch',
-  finished: 'launch',
-  ready: 'launch',
-  fast: 'weeks',
-  long: 'weeks',
-  soon: 'weeks',
-  dentist: 'dental',
-  dentists: 'dental',
-  gym: 'fitness',
-  gyms: 'fitness',
-  store: 'stores',
-  shop: 'stores',
-  shops: 'stores',
-  everything: 'all',
-  heating: 'hvac',
-  furnace: 'hvac',
-  cooling: 'hvac',
-  mechanic: 'auto',
-  garage: 'auto',
-  ecommerce: 'stores',
-  subscription: 'cancel',
-  contract: 'cancel',
-  quit: 'cancel',
-  advertising: 'ads',
-  appointments: 'booking',
-  appointment: 'booking',
-  schedule: 'booking',
-  bot: 'chatbot',
-  chat: 'chatbot',
-  hidden: 'surprises',
-  reach: 'contact',
-  site: 'website',
-  sites: 'website',
-  pages: 'page',
-  hosted: 'hosting',
-  pay: 'payment',
-  paid: 'payment',
-  leave: 'move',
-  report: 'analytics',
-  reports: 'analytics',
-  stats: 'analytics',
-  homepage: 'website',
-  besides: 'else',
-  mo: 'month',
-  longer: 'weeks',
-  understand: 'read',
-  instagram: 'social',
-  facebook: 'social',
-  tiktok: 'social',
-}
+/** Everyday words for the page's words, from EVERYDAY_WORDS: "pizza" → "restaurants". */
+export const SYNONYMS: Record<string, string> = Object.fromEntries(
+  Object.entries(EVERYDAY_WORDS).flatMap(([pageWord, everyday]) => everyday.map((word) => [word, pageWord])),
+)
 
 /** Phrases rewritten before the words are split. */
 const PHRASES: [RegExp, string][] = [
+  [/^\W*(?:e-?mail|email address|phone(?: number)?|address|contact)\W*$/g, 'contact'],
+  [/\b(?:your|ur|the studios?) (?:e-?mail|email address|phone number|address)\b/g, 'contact'],
+  [/\b(?:get (?:a )?hold of|reach out)\b/g, 'contact'],
+  [/\bget back to\b/g, 'reply'],
+  [/\bwho are (?:you|u)\b/g, 'about'],
   [/\bgo(?:es|ing)? live\b/g, 'launch'],
   [/\b(?:be|im|i am|get|go|going) online\b/g, 'launch'],
   [/\bonline (?:store|shop)s?\b/g, 'stores'],
-  [/\bon (?:my |a |your |their |the )?(?:phone|cell|smartphone)s?\b/g, 'mobile'],
-  [/\b(?:your|ur|the studios?) (?:e-?mail|email address|phone number|address)\b/g, 'contact'],
-  [/\bmost (?:of )?(?:your |the )?(?:clients|customers|people|businesses)\b/g, 'popular'],
-  [/\b\d{3,}\+? ?(?:employees|staff|people|workers)\b/g, '100 employees'],
-  [/\bone[\s-]time\b/g, 'onetime'],
-  [/\bget (?:going|started)\b/g, 'start'],
-  [/\ball[\s-]+incl\w*/g, 'allinclusive'],
-  [/\bone[\s-]page\b/g, '1 page'],
-  [/\bwhat (?:\w+ )?(?:do|can) (?:you|u|yall|y all)(?: \w+)? (?:do|offer)\b/g, 'services'],
   [/\bsell(?:ing)? (?:\w+ )?online\b/g, 'stores'],
+  [/\bon (?:my |a |your |their |the )?(?:phone|cell|smartphone)s?\b/g, 'mobile'],
+  [/\bload(?:s|ing)? (?:fast|quick\w*|slow\w*)\b/g, 'speed'],
+  [/\b\d{1,2} ?(?:pm|am)\b/g, 'after hours'],
+  [/\bair condition\w*/g, 'hvac'],
+  [/\bmost (?:of )?(?:your |the )?(?:clients|customers|people|ppl|folks|businesses)\b/g, 'popular'],
+  [/\b\d{3,}\+? ?(?:employees|staff|people|workers)\b/g, '100 employees'],
+  [/\benter ?pri[sz]e\b/g, 'enterprise'],
+  [/\ball[\s-]+incl\w*/g, 'allinclusive'],
+  [/\bone[\s-]time\b/g, 'onetime'],
+  [/\bone[\s-]page\b/g, '1 page'],
+  [/\bget (?:going|started)\b/g, 'start'],
+  [/\bwhat (?:\w+ )?(?:do|can) (?:you|u|yall|y all)(?: \w+)? (?:do|offer)\b/g, 'services'],
   [/\badd[\s-]+on\b/g, 'addon'],
   [/\bset[\s-]*up\b/g, 'setup'],
 ]
@@ -93,7 +44,8 @@ const STOP_WORDS = new Set(
   quickly really run should so some tell than that the their them then there these they thing
   things this those till to too u up us use very want was we well were what whats when where
   which while who whom whose why will with would yes you your yours actually basically guys hey hi
-  hello kinda lol ok okay pls plz stuff ur ya yall guy`.split(/\s+/),
+  hello kinda lol ok okay pls plz stuff ur ya yall guy dont doesnt isnt arent wont cant
+  didnt`.split(/\s+/),
 )
 
 /**

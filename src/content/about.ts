@@ -38,13 +38,7 @@ export const about: AboutContent = {
     },
     {
       text: 'We work with restaurants, spas, dental offices, HVAC companies, gyms, schools, auto repair shops and online stores, and we measure our work by one thing: more customers for you.',
-      visitorWords: [
-        'how do you measure success',
-        'did a good job',
-        'results',
-        'what do I get out of it',
-        'worth it',
-      ],
+      visitorWords: ['how do you measure success', 'results', 'what do I get out of it', 'worth it'],
     },
   ],
   facts: [
