@@ -13,7 +13,12 @@ export const MIN_COVERAGE = 0.4
 export const MIN_EVIDENCE = 3.3
 
 /** "Which plan…", "what package…": a question whose answer is one of the plans. */
-const ASKS_FOR_A_PLAN = /\b(?:which|what)\b(?:\s+\w+){0,2}?\s+(?:plan|package|tier|option)s?\b/
+const ASKS_FOR_A_PLAN =
+  /\bwhich (?:\w+ ){0,2}?(?:plan|package|tier|option|one)s?\b|\bwhat (?:\w+ ){0,2}?(?:plan|package|tier|option)s?\b/
+
+/** "All your prices", "pricing?", "compare the plans": a question the whole price list answers. */
+const ASKS_FOR_EVERY_PRICE =
+  /\b(?:all|every|each|full|list|compare|pricing|prices|plans|packages|rates|options|tiers|everything)\b/
 
 /** Entries whose coverage is this close to the best one's are told apart by their search score. */
 const NEAR_TIE = 0.05
@@ -33,6 +38,9 @@ export interface Retrieval {
   /** The weight of the question's words it matched. */
   evidence: number
 }
+
+const confident = ({ coverage, evidence }: { coverage: number; evidence: number }) =>
+  coverage >= MIN_COVERAGE || evidence >= MIN_EVIDENCE
 
 /** A search over the entries that answers with the best entry, or with nothing when unsure. */
 export function createRetriever(entries: KnowledgeEntry[]) {
@@ -105,16 +113,20 @@ export function createRetriever(entries: KnowledgeEntry[]) {
     if (named.length === 2 && first && second)
       return { ...first, entry: comparison(first.entry, second.entry) }
     // "Which plan has…" is answered with a plan.
-    const candidates = ASKS_FOR_A_PLAN.test(question.toLowerCase())
-      ? ranked.filter(({ entry }) => entry.planName)
-      : ranked
-    // Of the entries that match nearly the most telling share of the question's words, the best scored.
+    const asked = question.toLowerCase()
+    const candidates = ASKS_FOR_A_PLAN.test(asked) ? ranked.filter(({ entry }) => entry.planName) : ranked
+    // Of the entries that match nearly the most telling share of the question's words, the best
+    // scored; the whole price list only when the question asks for every price.
     const closest = candidates.filter(({ coverage }) => coverage >= (candidates[0]?.coverage ?? 0) - NEAR_TIE)
-    const [best] = closest.sort((a, b) => b.score - a.score)
-    if (!best || (best.coverage < MIN_COVERAGE && best.evidence < MIN_EVIDENCE)) return null
-    // A question about one plan gets that plan, not the list of every price.
+    const [top] = closest.sort((a, b) => b.score - a.score)
+    if (!top || !confident(top)) return null
+    if (!top.entry.listsEveryPrice) return top
+    // The list of every price answers only a question that asks for all of them: a question about
+    // one plan gets that plan, any other the next best entry.
     const [onlyNamed] = named
-    return named.length === 1 && onlyNamed && best.entry.listsEveryPrice ? onlyNamed : best
+    if (named.length === 1 && onlyNamed) return onlyNamed
+    const next = candidates.find(({ entry }) => entry !== top.entry)
+    return ASKS_FOR_EVERY_PRICE.test(asked) || !next || !confident(next) ? top : next
   }
 
   /** Whether the question names the plan: its words as typed, corrected, hold the name's first word. */

@@ -33,6 +33,7 @@ export const about: AboutContent = {
         'what makes you different',
         'why so cheap',
         'can I trust you',
+        'hidden fees',
         'other companies',
       ],
     },

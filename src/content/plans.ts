@@ -14,8 +14,6 @@ export const pricingIntro: SectionIntro = {
     'rates',
     'packages',
     'options',
-    'hidden fees',
-    'surprises',
   ],
 }
 
