@@ -126,7 +126,8 @@ export function createRetriever(entries: KnowledgeEntry[]) {
     const [onlyNamed] = named
     if (named.length === 1 && onlyNamed) return onlyNamed
     const next = candidates.find(({ entry }) => entry !== top.entry)
-    return ASKS_FOR_EVERY_PRICE.test(asked) || !next || !confident(next) ? top : next
+    const asksForEveryPrice = ASKS_FOR_EVERY_PRICE.test(words(question).map(correct).join(' '))
+    return asksForEveryPrice || !next || !confident(next) ? top : next
   }
 
   /** Whether the question names the plan: its words as typed, corrected, hold the name's first word. */

@@ -18,7 +18,16 @@ describe('slips between two words', () => {
 })
 
 describe('the corrector', () => {
-  const correct = createSpelling(['grow', 'scale', 'monthly', 'booking', 'price', 'same', 'automation', 'analytics'])
+  const correct = createSpelling([
+    'grow',
+    'scale',
+    'monthly',
+    'booking',
+    'price',
+    'same',
+    'automation',
+    'analytics',
+  ])
 
   it('corrects a word the page never uses to the page word one slip away', () => {
     expect(correct('monthy')).toBe('monthly')
