@@ -4,21 +4,29 @@
  * letter added, dropped, changed, or two neighbours swapped.
  */
 
-/** The number of slips between two words, neighbours swapped counting as one (optimal string alignment). */
-export function slips(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)])
-  for (let j = 1; j <= b.length; j += 1) (rows[0] as number[])[j] = j
-  const at = (i: number, j: number) => (rows[i] as number[])[j] as number
+/**
+ * The number of slips between two words, neighbours swapped counting as one (optimal string
+ * alignment). Past `limit` it stops early and returns a number above it.
+ */
+export function slips(a: string, b: string, limit = Infinity): number {
+  let twoBack = new Array<number>(b.length + 1).fill(0)
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i += 1) {
+    const current = [i]
+    let fewestInRow = i
     for (let j = 1; j <= b.length; j += 1) {
       const change = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + change)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, at(i - 2, j - 2) + 1)
-      ;(rows[i] as number[])[j] = best
+      let count = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + change)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        count = Math.min(count, (twoBack[j - 2] ?? 0) + 1)
+      }
+      current[j] = count
+      fewestInRow = Math.min(fewestInRow, count)
     }
+    if (fewestInRow > limit) return fewestInRow
+    ;[twoBack, previous] = [previous, current]
   }
-  return at(a.length, b.length)
+  return previous[b.length] ?? 0
 }
 
 /** Words shorter than this are left as typed: too many short words are one slip from another. */
@@ -45,15 +53,18 @@ const isSwap = (a: string, b: string) =>
 export function createSpelling(vocabulary: Iterable<string>, alsoKnown: Iterable<string> = []) {
   const candidates = [...new Set(vocabulary)].filter((word) => !/\d/.test(word))
   const known = new Set([...candidates, ...alsoKnown])
+  const byLength = new Map<number, string[]>()
+  for (const word of candidates) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
   const corrected = new Map<string, string>()
   const nearest = (word: string) => {
     let found = word
     let fewest = slipsAllowed(word.length) + 1
-    for (const candidate of candidates) {
-      if (Math.abs(candidate.length - word.length) >= fewest) continue
-      if (word.length === SHORTEST_CORRECTED && !isSwap(word, candidate)) continue
-      const count = slips(word, candidate)
-      if (count < fewest) [found, fewest] = [candidate, count]
+    for (let length = word.length - fewest + 1; length < word.length + fewest; length += 1) {
+      for (const candidate of byLength.get(length) ?? []) {
+        if (word.length === SHORTEST_CORRECTED && !isSwap(word, candidate)) continue
+        const count = slips(word, candidate, fewest - 1)
+        if (count < fewest) [found, fewest] = [candidate, count]
+      }
     }
     return found
   }
