@@ -14,7 +14,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:your|ur|the studios?) (?:e-?mail|email address|phone number|address)\b/g, 'contact'],
   [/\b(?:get (?:a )?hold of|reach out)\b/g, 'contact'],
   [/\bget back to\b/g, 'reply'],
-  [/\bwho are (?:you|u)\b/g, 'about'],
+  [/\bwho are (?:you|u)\b/g, 'mission'],
   [/\bgo(?:es|ing)? live\b/g, 'launch'],
   [/\b(?:be|im|i am|get|go|going) online\b/g, 'launch'],
   [/\bonline (?:store|shop)s?\b/g, 'stores'],

@@ -10,7 +10,7 @@ export const about: AboutContent = {
     {
       text: 'Our mission is to help small businesses use the same tools big brands use — fast websites, AI assistants, online booking and smart marketing — without the big-brand price tag.',
       visitorWords: [
-        'who are you',
+        'who is behind the studio',
         'your mission',
         'what are you trying to do',
         'purpose',
@@ -18,7 +18,7 @@ export const about: AboutContent = {
         'compete with big companies',
         'your goal',
         'your story',
-        'why do you do this',
+        'why the studio exists',
         'about the studio',
       ],
     },
@@ -28,7 +28,7 @@ export const about: AboutContent = {
         'compared to an agency',
         'agency quoted me thousands',
         'why choose you',
-        'why you',
+        'why pick you',
         'freelancer',
         'what makes you different',
         'why so cheap',
@@ -39,7 +39,7 @@ export const about: AboutContent = {
     },
     {
       text: 'We work with restaurants, spas, dental offices, HVAC companies, gyms, schools, auto repair shops and online stores, and we measure our work by one thing: more customers for you.',
-      visitorWords: ['how do you measure success', 'results', 'what do I get out of it', 'worth it'],
+      visitorWords: ['how do you measure success', 'results', 'benefits', 'worth it'],
     },
   ],
   facts: [

@@ -20,7 +20,7 @@ export const faq: FaqEntry[] = [
       'urgent',
       'asap',
       'tight deadline',
-      'need it quickly',
+      'need it fast',
       'opening next week',
       'grand opening',
       'timeline',
@@ -84,8 +84,8 @@ export const faq: FaqEntry[] = [
     visitorWords: [
       'train it',
       'teach it',
-      'what does it know',
-      'how does it know',
+      'what it learns',
+      'where it gets its answers',
       'wrong answers',
       'keep it up to date',
     ],
@@ -104,7 +104,7 @@ export const faq: FaqEntry[] = [
       'stop anytime',
       'quit',
       'end my plan',
-      'get out of it',
+      'walk away',
     ],
   },
 ]

@@ -74,14 +74,7 @@ export const servicesDialog = {
   title: 'Services',
   intro:
     'One studio for the tools that bring customers in and keep them coming back. Start with what you need today and add more as you grow.',
-  visitorWords: [
-    'what do you do',
-    'what can you help with',
-    'list of services',
-    'marketing',
-    'kinds of services',
-    'what else',
-  ],
+  visitorWords: ['what do you do', 'list of services', 'marketing', 'kinds of services', 'what else'],
 } as const
 
 /** The Services dialog's eight blurbs; the footer lists their titles. */

@@ -38,6 +38,12 @@ describe('what the assistant knows', () => {
     }
   })
 
+  it('finds a term in every phrase of the visitor’s words (a phrase of only stop words would do nothing)', () => {
+    const phrases = knowledge.flatMap((entry) => entry.visitorWords.split(', ').filter(Boolean))
+    expect(phrases.length).toBeGreaterThan(100)
+    expect(phrases.filter((phrase) => searchTerms(phrase).length === 0)).toEqual([])
+  })
+
   it('gives the studio’s address when asked how to get in touch', () => {
     expect(answerTo('How do I contact you?')?.answer).toContain(EMAIL)
   })
