@@ -20,6 +20,10 @@ const ASKS_FOR_A_PLAN =
 const ASKS_FOR_EVERY_PRICE =
   /\b(?:all|every|each|full|list|compare|pricing|prices|plans|packages|rates|options|tiers|everything)\b/
 
+/** "How much is…", "what does it cost": a question whose answer names a price. */
+const ASKS_FOR_A_PRICE =
+  /\bhow much (?:is|are|does|do|would|will|for)\b|\bwhat (?:\w+ )?(?:does|do|would|will) (?:\w+ )?cost\b/
+
 /** Entries whose coverage is this close to the best one's are told apart by their search score. */
 const NEAR_TIE = 0.05
 
@@ -114,7 +118,11 @@ export function createRetriever(entries: KnowledgeEntry[]) {
       return { ...first, entry: comparison(first.entry, second.entry) }
     // "Which plan has…" is answered with a plan.
     const asked = question.toLowerCase()
-    const candidates = ASKS_FOR_A_PLAN.test(asked) ? ranked.filter(({ entry }) => entry.planName) : ranked
+    const candidates = ranked.filter(
+      ({ entry }) =>
+        (!ASKS_FOR_A_PLAN.test(asked) || entry.planName) &&
+        (!ASKS_FOR_A_PRICE.test(asked) || entry.answer.includes('$')),
+    )
     // Of the entries that match nearly the most telling share of the question's words, the best
     // scored; the whole price list only when the question asks for every price.
     const closest = candidates.filter(({ coverage }) => coverage >= (candidates[0]?.coverage ?? 0) - NEAR_TIE)

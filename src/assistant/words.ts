@@ -19,14 +19,18 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:be|im|i am|get|go|going) online\b/g, 'launch'],
   [/\bonline (?:store|shop)s?\b/g, 'stores'],
   [/\bsell(?:ing)? (?:\w+ )?online\b/g, 'stores'],
-  [/\bon (?:my |a |your |their |the )?(?:phone|cell|smartphone)s?\b/g, 'mobile'],
+  [/\bon (?:\w+ )?(?:phone|cell|smartphone)s?\b/g, 'mobile'],
   [/\bload(?:s|ing)? (?:fast|quick\w*|slow\w*)\b/g, 'speed'],
   [/\b\d{1,2} ?(?:pm|am)\b/g, 'after hours'],
   [/\bair condition\w*/g, 'hvac'],
   [/\bmost (?:of )?(?:your |the )?(?:clients|customers|people|ppl|folks|businesses)\b/g, 'popular'],
   [/\b\d{3,}\+? ?(?:employees|staff|people|workers)\b/g, '100 employees'],
   [/\benter ?pri[sz]e\b/g, 'enterprise'],
-  [/\ball[\s-]+incl\w*/g, 'allinclusive'],
+  [/\bal+[\s-]+incl\w*/g, 'allinclusive'],
+  [/\bface ?book\b/g, 'facebook'],
+  [/\bas many (?:\w+ )?as (?:i|we) (?:want|need|like)\b/g, 'unlimited'],
+  [/\bout of date\b/g, 'outdated'],
+  [/\bexperience (?:with|in)\b/g, 'work with'],
   [/\bone[\s-]time\b/g, 'onetime'],
   [/\bone[\s-]page\b/g, '1 page'],
   [/\bget (?:going|started)\b/g, 'start'],
@@ -45,7 +49,7 @@ const STOP_WORDS = new Set(
   things this those till to too u up us use very want was we well were what whats when where
   which while who whom whose why will with would yes you your yours actually basically guys hey hi
   hello kinda lol ok okay pls plz stuff ur ya yall guy dont doesnt isnt arent wont cant
-  didnt`.split(/\s+/),
+  didnt owner owners something place way`.split(/\s+/),
 )
 
 /**

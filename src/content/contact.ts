@@ -21,6 +21,7 @@ export const contactDialog = {
     'how fast do you answer',
     'send a message',
     'reply',
+    'fill out a form',
     'start a project',
     'sign up',
     'hire you',

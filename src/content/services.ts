@@ -88,6 +88,7 @@ export const serviceBlurbs: ServiceBlurb[] = [
       'new website',
       'redesign',
       'outdated site',
+      'keep it up to date',
       'old website',
       'no website yet',
       'make me a website',
