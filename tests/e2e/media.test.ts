@@ -1,18 +1,50 @@
 import { statSync } from 'node:fs'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { nextFrames, scrollInstantly, scrollThrough } from './page-helpers'
 
 const SHOWCASE_CLIPS = ['restaurant', 'booking', 'chatbot', 'ecommerce', 'school', 'electric']
 const VIDEO_URL = /\/media\/[a-z]+\.(webm|mp4)$/
 
-/** Loads the site while recording the path of every request the page makes. */
+/** Each recorded page's open requests but a video's, and when that set last changed. */
+const openRequests = new WeakMap<Page, { open: Set<Request>; changedAt: number }>()
+
+/**
+ * Loads the site while recording the path of every request the page makes, and waits for the
+ * network to settle.
+ */
 async function openRecording(page: Page): Promise<string[]> {
   const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const watched = { open: new Set<Request>(), changedAt: Date.now() }
+  openRequests.set(page, watched)
+  const settle = (request: Request) => {
+    watched.open.delete(request)
+    watched.changedAt = Date.now()
+  }
+  page.on('request', (request) => {
+    requested.push(new URL(request.url()).pathname)
+    if (request.resourceType() === 'media') return
+    watched.open.add(request)
+    watched.changedAt = Date.now()
+  })
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await networkSettled(page)
   return requested
+}
+
+/**
+ * Waits until the recorded page has had no request open for half a second, as Playwright's
+ * networkidle does, but leaving out videos' requests: a playing video may keep its request open
+ * as long as it plays, and networkidle then never comes.
+ */
+async function networkSettled(page: Page) {
+  const watched = openRequests.get(page)
+  if (!watched) throw new Error('networkSettled needs a page opened with openRecording')
+  await expect
+    .poll(() => watched.open.size === 0 && Date.now() - watched.changedAt >= 500, { timeout: 15_000 })
+    .toBe(true)
 }
 
 const videoRequests = (requested: string[]) => requested.filter((path) => VIDEO_URL.test(path))
@@ -68,7 +100,7 @@ async function recordLayoutShifts(page: Page) {
 /** Scrolls through the loaded page and expects the layout shifts since its start to add up to ≤ 0.01. */
 async function expectNoLayoutShift(page: Page) {
   await scrollThrough(page)
-  await page.waitForLoadState('networkidle')
+  await networkSettled(page)
   await page.evaluate(() => document.fonts.ready)
   await nextFrames(page)
   const shifts = await page.evaluate(() =>
@@ -128,7 +160,7 @@ test.describe('at 375 px', () => {
     await test.step('hero video › is never requested at 375 px, and the first load there fetches no video at all', async () => {
       expect(videoRequests(requested)).toEqual([])
       await scrollThrough(page)
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
       expect(requested.filter((path) => path.startsWith('/media/hero.'))).toEqual([])
       await expect(page.locator('#home video')).toHaveCount(0)
     })
