@@ -112,7 +112,8 @@ export function createRetriever(entries: KnowledgeEntry[]) {
         }
       })
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
-    const named = ranked.filter(({ entry }) => entry.planName && namesPlan(question, entry.planName))
+    const typed = words(question).map(correct)
+    const named = ranked.filter(({ entry }) => entry.planName && namesPlan(typed, entry.planName))
     const [first, second] = named
     if (named.length === 2 && first && second)
       return { ...first, entry: comparison(first.entry, second.entry) }
@@ -134,14 +135,14 @@ export function createRetriever(entries: KnowledgeEntry[]) {
     const [onlyNamed] = named
     if (named.length === 1 && onlyNamed) return onlyNamed
     const next = candidates.find(({ entry }) => entry !== top.entry)
-    const asksForEveryPrice = ASKS_FOR_EVERY_PRICE.test(words(question).map(correct).join(' '))
+    const asksForEveryPrice = ASKS_FOR_EVERY_PRICE.test(typed.join(' '))
     return asksForEveryPrice || !next || !confident(next) ? top : next
   }
 
   /** Whether the question names the plan: its words as typed, corrected, hold the name's first word. */
-  function namesPlan(question: string, name: string) {
+  function namesPlan(typed: string[], name: string) {
     const [first] = words(name)
-    return first !== undefined && words(question).some((word) => correct(word) === first)
+    return first !== undefined && typed.includes(first)
   }
 }
 
