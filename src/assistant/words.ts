@@ -57,10 +57,7 @@ const STOP_WORDS = new Set(
  * is given), mapped to the page's word and stemmed.
  */
 export function searchTerms(text: string, correct: (word: string) => string = (word) => word): string[] {
-  return words(text).map((word) => {
-    const corrected = correct(word)
-    return pageTerm(corrected)
-  })
+  return words(text).map((word) => pageTerm(correct(word)))
 }
 
 /** A text's words, lowercased, its phrases rewritten, without stop words. */
