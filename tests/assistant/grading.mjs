@@ -14,7 +14,7 @@
  */
 
 /** A short answer names at most this many prices, unless the question asked for all of them. */
-export const MAX_PRICES = 2
+const MAX_PRICES = 2
 
 /**
  * A price as the page writes it: "$450", "$750+", "$1,000–$10,000+", and one plan's setup and
@@ -23,7 +23,7 @@ export const MAX_PRICES = 2
 const PRICE = /\$[\d,]+\+?(?:–\$[\d,]+\+?)?(?: setup \+ \$[\d,]+\/month)?/g
 
 /** @param {string} answer */
-export const pricesIn = (answer) => (answer.match(PRICE) ?? []).length
+const pricesIn = (answer) => (answer.match(PRICE) ?? []).length
 
 /**
  * Whether the answer states every fact the question needs.
