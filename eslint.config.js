@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', '.tmp', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-analytics',
+      'dist-analytics-ssr',
+      'node_modules',
+      '.tmp',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -2,16 +2,19 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { securityHeaders } from './scripts/deploy-config.mjs'
-import { DEFAULT_EMAILJS_ORIGIN, PORTS } from './scripts/settings.mjs'
+import { PORTS } from './scripts/settings.mjs'
 import { buildKnowledge } from './src/assistant/knowledge.ts'
 import { resolveConfig } from './src/lib/env.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // Fails the build (and the dev server) with a message naming each bad or missing variable.
-  const { contactEmail } = resolveConfig(env)
+  const { contactEmail, emailjs, analytics } = resolveConfig(env)
   return {
     plugins: [react(), tailwindcss(), assistantKnowledge(contactEmail), prerenderInDev()],
+    // The analytics settings reach the page's entry as a constant, so that a build without
+    // analytics (the default) carries none of its code (src/analytics/analytics.ts).
+    define: { __ANALYTICS__: JSON.stringify(analytics ?? null) },
     // One page and its files: an unknown path is a 404, as on nginx, not the page.
     appType: 'mpa',
     // The manifest tells the byte budgets (scripts/bench/budgets.mjs) which chunks load first.
@@ -22,7 +25,7 @@ export default defineConfig(({ mode }) => {
       host: '127.0.0.1',
       port: PORTS.start,
       strictPort: true,
-      headers: securityHeaders(env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN),
+      headers: securityHeaders({ emailjsOrigin: emailjs.origin, analyticsEndpoint: analytics?.endpoint }),
     },
   }
 })

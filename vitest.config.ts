@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
 // (playwright.config.ts).
 export default defineConfig({
   plugins: [react()],
+  // As in a build without analytics (vite.config.ts); the analytics tests pass their settings in.
+  define: { __ANALYTICS__: 'null' },
   test: {
     projects: [
       {

@@ -5,11 +5,10 @@
 import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { build, loadEnv } from 'vite'
-import { staticHostHeaders } from './deploy-config.mjs'
+import { build } from 'vite'
+import { configuredConnectTo, staticHostHeaders } from './deploy-config.mjs'
 import { precompress } from './precompress.mjs'
 import { prerender } from './prerender.mjs'
-import { DEFAULT_EMAILJS_ORIGIN } from './settings.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -25,8 +24,7 @@ try {
   await build({ mode, logLevel: 'warn', build: { outDir } })
   await build({ mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir } })
   await prerender(outDir, serverDir)
-  const { VITE_EMAILJS_ORIGIN } = loadEnv(mode, process.cwd(), 'VITE_')
-  await writeFile(`${outDir}/_headers`, staticHostHeaders(VITE_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN))
+  await writeFile(`${outDir}/_headers`, staticHostHeaders(await configuredConnectTo(mode)))
   await precompress(outDir)
 } catch (error) {
   // A configuration problem (src/lib/env.ts) is shown as its message, not as a stack trace.

@@ -2,10 +2,12 @@
 // committed snippets in deploy/snippets/, which deploy/nginx.conf includes), for static hosts (the
 // _headers file the build writes into dist/) and for `npm start` (vite preview).
 //
-//   npm run deploy-config [-- --origin URL]
+//   npm run deploy-config [-- --origin URL] [-- --analytics-endpoint URL]
 //
-// rewrites deploy/snippets/ for the EmailJS origin the browser may connect to: --origin, else
-// VITE_EMAILJS_ORIGIN of the production build (environment or .env files), else EmailJS's own.
+// rewrites deploy/snippets/ for the origins the browser may connect to: the EmailJS origin
+// (--origin, else VITE_EMAILJS_ORIGIN of the production build, from the environment or .env files,
+// else EmailJS's own) and, when analytics is configured, the origin of the Plausible endpoint
+// (--analytics-endpoint, else VITE_ANALYTICS_ENDPOINT of the production build).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -13,7 +15,8 @@ import { DEFAULT_EMAILJS_ORIGIN } from './settings.mjs'
 
 /**
  * @typedef {object} HeaderPolicy
- * @property {string} placeholder stands for the EmailJS origin in contentSecurityPolicy
+ * @property {{ emailjs: string, analytics: string }} placeholders stand for the EmailJS origin and
+ *   the analytics endpoint's origin in contentSecurityPolicy; the second goes when analytics is off
  * @property {Record<string, string[]>} contentSecurityPolicy sources by directive
  * @property {string[]} permissionsPolicy features turned off
  * @property {Record<string, string>} headers other headers by name
@@ -30,6 +33,13 @@ const GENERATED =
 export const CACHE_CONTROL = POLICY.cacheControl
 
 /**
+ * Where the page's script may connect besides the site itself.
+ * @typedef {object} ConnectTo
+ * @property {string} [emailjsOrigin] the EmailJS API origin; EmailJS's own when not given
+ * @property {string} [analyticsEndpoint] the Plausible event endpoint; none when analytics is off
+ */
+
+/**
  * The origin (scheme://host[:port]) of an http(s) URL; a trailing slash is dropped, a path refused.
  * @param {string} value
  */
@@ -44,26 +54,43 @@ export function normalizeOrigin(value) {
 }
 
 /**
- * The Content-Security-Policy value, its connect-src allowing `emailjsOrigin`.
- * @param {string} [emailjsOrigin]
+ * The origin of the analytics endpoint (a URL with a path, such as https://plausible.io/api/event).
+ * @param {string} endpoint
  */
-export function contentSecurityPolicy(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
-  const origin = normalizeOrigin(emailjsOrigin)
+export function endpointOrigin(endpoint) {
+  const url = URL.canParse(endpoint) ? new URL(endpoint) : undefined
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    throw new Error(`The analytics endpoint must be an http(s) URL: "${endpoint}"`)
+  }
+  return url.origin
+}
+
+/**
+ * The Content-Security-Policy value: connect-src allows the EmailJS origin, and the analytics
+ * endpoint's origin when there is one.
+ * @param {ConnectTo} [connectTo]
+ */
+export function contentSecurityPolicy({ emailjsOrigin = DEFAULT_EMAILJS_ORIGIN, analyticsEndpoint } = {}) {
+  const origins = {
+    [POLICY.placeholders.emailjs]: [normalizeOrigin(emailjsOrigin)],
+    [POLICY.placeholders.analytics]: analyticsEndpoint ? [endpointOrigin(analyticsEndpoint)] : [],
+  }
   return Object.entries(POLICY.contentSecurityPolicy)
-    .map(([directive, sources]) =>
-      [directive, ...sources.map((source) => (source === POLICY.placeholder ? origin : source))].join(' '),
-    )
+    .map(([directive, sources]) => {
+      const all = sources.flatMap((source) => origins[source] ?? [source])
+      return [directive, ...new Set(all)].join(' ')
+    })
     .join('; ')
 }
 
 /**
  * Every security header sent on every response, by name.
- * @param {string} [emailjsOrigin]
+ * @param {ConnectTo} [connectTo]
  * @returns {Record<string, string>}
  */
-export function securityHeaders(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
+export function securityHeaders(connectTo) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(emailjsOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(connectTo),
     ...POLICY.headers,
     'Permissions-Policy': POLICY.permissionsPolicy.map((feature) => `${feature}=()`).join(', '),
   }
@@ -71,16 +98,19 @@ export function securityHeaders(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
 
 /**
  * deploy/snippets/security-headers.conf: nginx's add_header lines, for the server block.
- * @param {string} [emailjsOrigin]
+ * @param {ConnectTo} [connectTo]
  */
-export function nginxSecurityHeaders(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
-  const lines = Object.entries(securityHeaders(emailjsOrigin)).map(([name, value]) => {
+export function nginxSecurityHeaders(connectTo = {}) {
+  const { emailjsOrigin = DEFAULT_EMAILJS_ORIGIN, analyticsEndpoint } = connectTo
+  const lines = Object.entries(securityHeaders(connectTo)).map(([name, value]) => {
     if (/["\\$]/.test(value)) throw new Error(`${name} cannot be written into nginx's quotes: ${value}`)
     return `add_header ${name} "${value}" always;`
   })
   return [
     `# ${GENERATED}`,
-    `# connect-src allows the EmailJS origin ${normalizeOrigin(emailjsOrigin)}.`,
+    `# connect-src allows the EmailJS origin ${normalizeOrigin(emailjsOrigin)}${
+      analyticsEndpoint ? ` and the analytics origin ${endpointOrigin(analyticsEndpoint)}` : ''
+    }.`,
     ...lines,
     '',
   ].join('\n')
@@ -102,14 +132,14 @@ export function nginxCacheControlMap() {
 /**
  * The _headers file of Netlify, Cloudflare Pages and similar hosts. They apply every rule a path
  * matches and join a repeated header with commas, so Cache-Control is only in the specific rules.
- * @param {string} [emailjsOrigin]
+ * @param {ConnectTo} [connectTo]
  */
-export function staticHostHeaders(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
+export function staticHostHeaders(connectTo) {
   const rule = (/** @type {string} */ path, /** @type {Record<string, string>} */ headers) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n')
   return [
     `# ${GENERATED.replace('`npm run deploy-config`', 'the build')}`,
-    rule('/*', securityHeaders(emailjsOrigin)),
+    rule('/*', securityHeaders(connectTo)),
     rule('/assets/*', { 'Cache-Control': CACHE_CONTROL.assets }),
     rule('/media/*', { 'Cache-Control': CACHE_CONTROL.media }),
     rule('/', { 'Cache-Control': CACHE_CONTROL.revalidate }),
@@ -117,24 +147,41 @@ export function staticHostHeaders(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
   ].join('\n')
 }
 
-/** The snippets deploy/nginx.conf includes, by file name. @param {string} [emailjsOrigin] */
-export const nginxSnippets = (emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) => ({
-  'security-headers.conf': nginxSecurityHeaders(emailjsOrigin),
+/** The snippets deploy/nginx.conf includes, by file name. @param {ConnectTo} [connectTo] */
+export const nginxSnippets = (connectTo) => ({
+  'security-headers.conf': nginxSecurityHeaders(connectTo),
   'cache-control.conf': nginxCacheControlMap(),
 })
 
-/** --origin, else VITE_EMAILJS_ORIGIN of the production build, else EmailJS's own origin. */
-export async function configuredOrigin(/** @type {string | undefined} */ origin) {
-  if (origin) return normalizeOrigin(origin)
+/**
+ * Where a build of `mode` connects, from its variables (the environment, then the mode's .env
+ * files); `given` wins over them.
+ * @param {string} mode
+ * @param {ConnectTo} [given]
+ * @returns {Promise<ConnectTo>}
+ */
+export async function configuredConnectTo(mode, given = {}) {
   const { loadEnv } = await import('vite')
-  const env = loadEnv('production', fileURLToPath(new URL('..', import.meta.url)), 'VITE_')
-  return normalizeOrigin(env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN)
+  const env = loadEnv(mode, fileURLToPath(new URL('..', import.meta.url)), 'VITE_')
+  return {
+    emailjsOrigin: normalizeOrigin(given.emailjsOrigin || env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN),
+    analyticsEndpoint: given.analyticsEndpoint || env.VITE_ANALYTICS_ENDPOINT || undefined,
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { origin: { type: 'string' } } })
-  const origin = await configuredOrigin(values.origin)
-  for (const [name, text] of Object.entries(nginxSnippets(origin)))
+  const { values } = parseArgs({
+    options: { origin: { type: 'string' }, 'analytics-endpoint': { type: 'string' } },
+  })
+  const connectTo = await configuredConnectTo('production', {
+    emailjsOrigin: values.origin,
+    analyticsEndpoint: values['analytics-endpoint'],
+  })
+  for (const [name, text] of Object.entries(nginxSnippets(connectTo)))
     writeFileSync(new URL(name, SNIPPETS), text)
-  console.log(`deploy/snippets/ written: connect-src allows ${origin}`)
+  const origins = [
+    connectTo.emailjsOrigin,
+    ...(connectTo.analyticsEndpoint ? [endpointOrigin(connectTo.analyticsEndpoint)] : []),
+  ]
+  console.log(`deploy/snippets/ written: connect-src allows ${origins.join(' and ')}`)
 }

@@ -2,18 +2,21 @@
 // 127.0.0.1, in the foreground, until it is stopped (Ctrl+C, SIGTERM). The browser tests run it as
 // Playwright's webServer and the bench for each build it measures.
 //
-//   node scripts/serve-nginx.mjs [--root dist] [--port 4310] [--peer]
+//   node scripts/serve-nginx.mjs [--root dist] [--port 4310] [--peer] [--analytics-endpoint URL]
 //
 // Only the two lines that differ on this machine change: `listen` (127.0.0.1:port) and `root`. An
 // nginx without the brotli_static module (Homebrew's, say) serves without `brotli_static on;`.
 // --peer serves another site (the bench's peers) the same way but without this site's security
 // headers, whose Content-Security-Policy would block that site's own inline scripts and styles.
+// --analytics-endpoint serves a build with analytics configured: its connect-src also allows that
+// endpoint's origin, as `npm run deploy-config` writes it for such a build.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { nginxSecurityHeaders } from './deploy-config.mjs'
 import { findNginx, INSTALL_HINTS } from './setup.mjs'
 import { PORTS } from './settings.mjs'
 
@@ -24,6 +27,7 @@ const { values } = parseArgs({
     root: { type: 'string', default: 'dist' },
     port: { type: 'string', default: String(PORTS.e2e) },
     peer: { type: 'boolean', default: false },
+    'analytics-endpoint': { type: 'string' },
   },
 })
 const root = resolve(values.root)
@@ -56,7 +60,13 @@ function siteConfig(port) {
 
 const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'))
 cpSync(deploy('snippets'), join(dir, 'snippets', 'studio-site'), { recursive: true })
-if (values.peer) writeFileSync(join(dir, 'snippets', 'studio-site', 'security-headers.conf'), '')
+const securityHeadersSnippet = join(dir, 'snippets', 'studio-site', 'security-headers.conf')
+if (values.peer) writeFileSync(securityHeadersSnippet, '')
+else if (values['analytics-endpoint'])
+  writeFileSync(
+    securityHeadersSnippet,
+    nginxSecurityHeaders({ analyticsEndpoint: values['analytics-endpoint'] }),
+  )
 const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 for (const name of temp) mkdirSync(join(dir, name))
 writeFileSync(join(dir, 'site.conf'), siteConfig(values.port))

@@ -1,5 +1,6 @@
 import './styles.css'
 import { loadAssistantOnOpen } from './assistant/load-on-open'
+import { startAnalytics } from './analytics/analytics'
 import { keepContactDraft } from './contact/draft-storage'
 import { hydrateIslandsWhenNeeded } from './islands/hydrate-islands'
 import { autoplayVideos } from './lib/autoplay-videos'
@@ -12,7 +13,8 @@ import { enhancePage } from './lib/page-enhancements'
  * by itself: dialogs and the menu open and close through the platform (invoker commands, popover),
  * links scroll. This small entry adds what needs script but not React: the dialogs'
  * enhancements, the parts below the first screen rendered before a jump to a section, the contact
- * draft, the clips that play in view, the glow that follows the pointer, and the assistant's loader. React hydrates two islands, each when it is first needed: the
+ * draft, the clips that play in view, the glow that follows the pointer, the assistant's loader and,
+ * when the studio has configured it, the analytics (src/analytics). React hydrates two islands, each when it is first needed: the
  * contact form and the reviews carousel (src/islands). Browsers without invoker commands get a
  * polyfill.
  */
@@ -24,3 +26,4 @@ loadAssistantOnOpen()
 hydrateIslandsWhenNeeded()
 autoplayVideos()
 followPointerWithGlow()
+startAnalytics()

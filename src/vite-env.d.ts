@@ -12,7 +12,12 @@ interface ImportMetaEnv {
   readonly VITE_CHECKOUT_URL_GROW?: string
   readonly VITE_CHECKOUT_URL_SCALE?: string
   readonly VITE_CHECKOUT_URL_ALL_INCLUSIVE?: string
+  readonly VITE_ANALYTICS_DOMAIN?: string
+  readonly VITE_ANALYTICS_ENDPOINT?: string
 }
+
+/** The validated analytics settings, or null without analytics (vite.config.ts). */
+declare const __ANALYTICS__: import('./lib/env').AnalyticsConfig | null
 
 declare module 'virtual:assistant-knowledge' {
   /** What the assistant knows, built from src/content (vite.config.ts). */

@@ -1,4 +1,5 @@
 import knowledge from 'virtual:assistant-knowledge'
+import { sendEvent } from '../analytics/analytics'
 import {
   ASSISTANT_DIALOG_ID,
   CONTACT_DIALOG_ID,
@@ -23,6 +24,7 @@ export function ask(question: string): void {
   fill(asked, 'text', question)
   const found = retrieve(question)
   const reply = found ? answer(found.entry) : noAnswer(question)
+  sendEvent({ name: 'Assistant Question', props: { outcome: found ? 'answered' : 'handed off' } })
   log.append(asked, reply)
   showAtTop(asked)
 }

@@ -1,4 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
+import { sendEvent } from '../analytics/analytics'
+import { leadSource } from '../analytics/page-events'
 import type { ContactType } from '../content/types'
 import { config } from '../lib/config'
 import { restoreDraft, saveDraft } from './draft-storage'
@@ -82,6 +84,7 @@ export function useContactForm(type: ContactType) {
       // A filled honeypot means a bot: pretend success, send nothing.
       if ((fieldElement(form, HONEYPOT_FIELD)?.value ?? '') === '') {
         await sendContactMessage(buildTemplateParams(values, type, config.studioName))
+        sendEvent({ name: 'Lead', props: { source: leadSource() } })
       }
       dispatch({ type: 'succeeded', attempt })
       form.reset()
@@ -90,6 +93,7 @@ export function useContactForm(type: ContactType) {
     } catch (error) {
       const { status, text } = error instanceof SendError ? error : new SendError(0, String(error))
       console.error(`Contact message not sent (status ${status}): ${text}`, error)
+      sendEvent({ name: 'Contact Form Error', props: { status: String(status) } })
       dispatch({ type: 'failed', attempt })
     } finally {
       inFlight.current = false

@@ -48,5 +48,12 @@ export const site = {
     rights: 'All rights reserved.',
     servicesHeading: 'Services',
     contactHeading: 'Contact',
+    /** The privacy note: as built with analytics configured, and without (README, Analytics). */
+    privacy: {
+      heading: 'Privacy',
+      withAnalytics:
+        'This site sets no cookies and keeps no personal data. With Plausible Analytics it counts page views and a few anonymous actions: taps on the main buttons, a contact form started, sent or failed, a plan’s checkout opened, and whether the assistant answered a question. Nothing you type is ever counted, and nothing at all when your browser sends Do Not Track or Global Privacy Control.',
+      withoutAnalytics: 'This site sets no cookies, counts no visits and keeps no personal data.',
+    },
   },
 } as const

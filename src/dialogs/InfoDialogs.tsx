@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { CTA_LABELS } from '../analytics/events'
+import { countsAsCta } from '../analytics/page-events'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
@@ -82,7 +84,12 @@ export function InfoDialogs() {
   return contents.map(({ content, title, body: Body }) => (
     <Modal key={content} id={infoDialogId(content)} title={title} size="lg">
       <Body />
-      <Button size="lg" className="mt-8 w-full sm:w-auto" {...opensDialog(CONTACT_DIALOG_ID)}>
+      <Button
+        size="lg"
+        className="mt-8 w-full sm:w-auto"
+        {...opensDialog(CONTACT_DIALOG_ID)}
+        {...countsAsCta(CTA_LABELS.getStarted)}
+      >
         {site.getStarted}
         <Icon name="arrow-right" className="size-4" />
       </Button>

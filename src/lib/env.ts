@@ -19,6 +19,17 @@ export interface SiteConfig {
   }
   /** Card-payment checkout link per plan; undefined when the studio has not set one. */
   checkoutUrls: Record<PlanId, string | undefined>
+  /** Plausible analytics; undefined (the default) when neither variable is set: no tracker, no event. */
+  analytics: AnalyticsConfig | undefined
+}
+
+export interface AnalyticsConfig {
+  /** The site's domain as registered in Plausible: events go only from a page at this hostname. */
+  domain: string
+  /** Plausible's event endpoint, e.g. https://plausible.io/api/event. */
+  endpoint: string
+  /** The domain is this machine (localhost, 127.0.0.1): the studio's trial run, or the tests. */
+  onThisMachine: boolean
 }
 
 export type Env = Record<string, string | boolean | undefined>
@@ -39,6 +50,11 @@ export const CHECKOUT_VARS: Record<PlanId, string> = {
   allInclusive: 'VITE_CHECKOUT_URL_ALL_INCLUSIVE',
 }
 
+export const ANALYTICS_VARS = {
+  domain: 'VITE_ANALYTICS_DOMAIN',
+  endpoint: 'VITE_ANALYTICS_ENDPOINT',
+} as const
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(
@@ -50,7 +66,12 @@ export class ConfigError extends Error {
   }
 }
 
+/** Hostnames of this machine: an analytics endpoint there may be plain http, and a domain there counts. */
+const LOCAL_HOSTNAMES = ['localhost', '127.0.0.1']
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** A hostname as Plausible registers a site: no scheme, port or path. */
+const DOMAIN_PATTERN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/
 
 function text(env: Env, name: string): string {
   const value = env[name]
@@ -100,6 +121,8 @@ export function resolveConfig(env: Env): SiteConfig {
     checkoutUrls[plan] = value || undefined
   }
 
+  const analytics = resolveAnalytics(env, problems)
+
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -113,5 +136,37 @@ export function resolveConfig(env: Env): SiteConfig {
       origin,
     },
     checkoutUrls,
+    analytics,
   }
+}
+
+/** Both analytics variables, or neither; a problem for one alone or for a malformed value. */
+function resolveAnalytics(env: Env, problems: string[]): AnalyticsConfig | undefined {
+  const domain = text(env, ANALYTICS_VARS.domain).toLowerCase()
+  const endpoint = text(env, ANALYTICS_VARS.endpoint)
+  if (!domain && !endpoint) return undefined
+  if (!domain || !endpoint) {
+    const [missing, set] = domain
+      ? [ANALYTICS_VARS.endpoint, ANALYTICS_VARS.domain]
+      : [ANALYTICS_VARS.domain, ANALYTICS_VARS.endpoint]
+    problems.push(
+      `${missing} is missing: analytics needs it as well as ${set} (or neither, for no analytics)`,
+    )
+    return undefined
+  }
+  const before = problems.length
+  if (!DOMAIN_PATTERN.test(domain)) {
+    problems.push(
+      `${ANALYTICS_VARS.domain} must be the site's domain as registered in Plausible, without https:// or a path: "${domain}"`,
+    )
+  }
+  const url = parseUrl(endpoint)
+  const local = url !== undefined && LOCAL_HOSTNAMES.includes(url.hostname)
+  if (url?.protocol !== 'https:' && !(url?.protocol === 'http:' && local)) {
+    problems.push(
+      `${ANALYTICS_VARS.endpoint} must be an https:// URL (http:// only on localhost or 127.0.0.1): "${endpoint}"`,
+    )
+  }
+  const onThisMachine = LOCAL_HOSTNAMES.includes(domain)
+  return problems.length === before ? { domain, endpoint, onThisMachine } : undefined
 }

@@ -6,6 +6,7 @@ import { config } from '../lib/config'
 import { DEFERRED_CLASS } from '../lib/deferred-parts'
 
 export function Footer() {
+  const { privacy } = site.footer
   return (
     <footer className={cn(DEFERRED_CLASS, 'border-t border-line/60 pt-16 pb-28')}>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr] lg:px-8">
@@ -45,9 +46,13 @@ export function Footer() {
           <p className="mt-4 text-sm break-all text-ink-muted">{config.contactEmail}</p>
         </div>
       </div>
-      <p className="mx-auto mt-12 max-w-7xl border-t border-line/60 px-4 pt-8 text-sm text-ink-subtle sm:px-6 lg:px-8">
-        {`© ${site.footer.copyrightYear} ${config.studioName}. ${site.footer.rights}`}
-      </p>
+      <div className="mx-auto mt-12 max-w-7xl border-t border-line/60 px-4 pt-8 text-sm text-ink-subtle sm:px-6 lg:px-8">
+        <p>{`© ${site.footer.copyrightYear} ${config.studioName}. ${site.footer.rights}`}</p>
+        <p className="mt-3 max-w-3xl">
+          <strong className="font-semibold text-ink-muted">{privacy.heading}: </strong>
+          {config.analytics ? privacy.withAnalytics : privacy.withoutAnalytics}
+        </p>
+      </div>
     </footer>
   )
 }

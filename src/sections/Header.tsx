@@ -1,3 +1,5 @@
+import { CTA_LABELS } from '../analytics/events'
+import { countsAsCta } from '../analytics/page-events'
 import { BrandMark } from '../components/BrandMark'
 import { Icon } from '../components/Icon'
 import { navItems } from '../content/navigation'
@@ -29,9 +31,20 @@ function NavControl({ item, variant }: { item: NavItem; variant: NavItemVariant 
       </a>
     )
   }
-  const dialogId = action.kind === 'info' ? infoDialogId(action.content) : CONTACT_DIALOG_ID
+  if (action.kind === 'info') {
+    return (
+      <button type="button" className={className} {...opensDialog(infoDialogId(action.content))}>
+        {item.label}
+      </button>
+    )
+  }
   return (
-    <button type="button" className={className} {...opensDialog(dialogId)}>
+    <button
+      type="button"
+      className={className}
+      {...opensDialog(CONTACT_DIALOG_ID)}
+      {...countsAsCta(CTA_LABELS.contact)}
+    >
       {item.label}
     </button>
   )

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   CACHE_CONTROL,
-  configuredOrigin,
+  configuredConnectTo,
   contentSecurityPolicy,
   nginxSnippets,
   securityHeaders,
@@ -14,6 +14,8 @@ import {
 import { findNginx } from '../../scripts/setup.mjs'
 
 const ORIGIN = 'https://mail.example.test'
+const CONNECT_TO = { emailjsOrigin: ORIGIN }
+const ENDPOINT = 'https://stats.example.test/api/event'
 const deployFile = (name: string) => readFileSync(new URL(`../../deploy/${name}`, import.meta.url), 'utf8')
 
 /** The CSP as directive → sources. */
@@ -27,24 +29,41 @@ function parseCsp(policy: string): Map<string, string[]> {
 }
 
 describe('Content-Security-Policy', () => {
-  const csp = parseCsp(contentSecurityPolicy(ORIGIN))
+  const csp = parseCsp(contentSecurityPolicy(CONNECT_TO))
 
   it('runs no inline or eval script', () => {
     for (const directive of ['script-src', 'default-src']) {
       expect(csp.get(directive)).toEqual(["'self'"])
     }
-    expect(contentSecurityPolicy(ORIGIN)).not.toMatch(/unsafe-(inline|eval)|strict-dynamic|nonce-|\*/)
+    expect(contentSecurityPolicy(CONNECT_TO)).not.toMatch(/unsafe-(inline|eval)|strict-dynamic|nonce-|\*/)
   })
 
   it('connects only to the site and the given EmailJS origin', () => {
     expect(csp.get('connect-src')).toEqual(["'self'", ORIGIN])
-    expect(parseCsp(contentSecurityPolicy(`${ORIGIN}/`)).get('connect-src')).toEqual(["'self'", ORIGIN])
+    expect(parseCsp(contentSecurityPolicy({ emailjsOrigin: `${ORIGIN}/` })).get('connect-src')).toEqual([
+      "'self'",
+      ORIGIN,
+    ])
     expect(parseCsp(contentSecurityPolicy()).get('connect-src')).toEqual([
       "'self'",
       'https://api.emailjs.com',
     ])
-    expect(() => contentSecurityPolicy('api.emailjs.com')).toThrow(/origin/)
-    expect(() => contentSecurityPolicy(`${ORIGIN}/api/v1.0`)).toThrow(/origin/)
+    expect(() => contentSecurityPolicy({ emailjsOrigin: 'api.emailjs.com' })).toThrow(/origin/)
+    expect(() => contentSecurityPolicy({ emailjsOrigin: `${ORIGIN}/api/v1.0` })).toThrow(/origin/)
+  })
+
+  it('adds the analytics endpoint’s origin to connect-src when analytics is on, and changes nothing else', () => {
+    const withAnalytics = parseCsp(contentSecurityPolicy({ ...CONNECT_TO, analyticsEndpoint: ENDPOINT }))
+    expect(withAnalytics.get('connect-src')).toEqual(["'self'", ORIGIN, 'https://stats.example.test'])
+    expect(new Map([...withAnalytics].filter(([name]) => name !== 'connect-src'))).toEqual(
+      new Map([...csp].filter(([name]) => name !== 'connect-src')),
+    )
+    const sameOrigin = contentSecurityPolicy({
+      emailjsOrigin: ORIGIN,
+      analyticsEndpoint: `${ORIGIN}/api/event`,
+    })
+    expect(parseCsp(sameOrigin).get('connect-src')).toEqual(["'self'", ORIGIN])
+    expect(() => contentSecurityPolicy({ analyticsEndpoint: 'plausible.io/api/event' })).toThrow(/endpoint/)
   })
 
   it('loads media, fonts, styles and images from the site only (images may be data: URLs)', () => {
@@ -64,7 +83,7 @@ describe('Content-Security-Policy', () => {
 })
 
 describe('security headers', () => {
-  const headers = securityHeaders(ORIGIN)
+  const headers = securityHeaders(CONNECT_TO)
 
   it('has every security header', () => {
     expect(Object.keys(headers).sort()).toEqual(
@@ -93,7 +112,7 @@ describe('security headers', () => {
   it('_headers: security headers for every path, Cache-Control per path', () => {
     const rules = new Map<string, string[]>()
     let current: string[] = []
-    for (const line of staticHostHeaders(ORIGIN).split('\n')) {
+    for (const line of staticHostHeaders(CONNECT_TO).split('\n')) {
       if (line.startsWith('#') || line.trim() === '') continue
       if (!/^\s/.test(line)) rules.set(line.trim(), (current = []))
       else current.push(line.trim())
@@ -107,15 +126,15 @@ describe('security headers', () => {
 })
 
 describe('deploy/nginx.conf', () => {
-  it('includes snippets that are what `npm run deploy-config` writes for the configured origin', async () => {
-    const origin = await configuredOrigin(undefined)
-    for (const [name, text] of Object.entries(nginxSnippets(origin))) {
+  it('includes snippets that are what `npm run deploy-config` writes for the production build', async () => {
+    const connectTo = await configuredConnectTo('production')
+    for (const [name, text] of Object.entries(nginxSnippets(connectTo))) {
       expect(
         deployFile(`snippets/${name}`),
         `deploy/snippets/${name} is stale: run npm run deploy-config`,
       ).toBe(text)
     }
-    for (const [name, value] of Object.entries(securityHeaders(origin))) {
+    for (const [name, value] of Object.entries(securityHeaders(connectTo))) {
       expect(deployFile('snippets/security-headers.conf')).toContain(`add_header ${name} "${value}" always;`)
     }
     expect(deployFile('snippets/cache-control.conf')).toMatch(

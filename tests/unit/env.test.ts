@@ -82,4 +82,65 @@ describe('resolveConfig', () => {
       }),
     ).toHaveLength(3)
   })
+
+  it('has no analytics when neither analytics variable is set', () => {
+    expect(resolveConfig(valid).analytics).toBeUndefined()
+    expect(
+      resolveConfig({ ...valid, VITE_ANALYTICS_DOMAIN: ' ', VITE_ANALYTICS_ENDPOINT: '' }).analytics,
+    ).toBeUndefined()
+  })
+
+  it('reads the analytics domain and endpoint', () => {
+    const config = resolveConfig({
+      ...valid,
+      VITE_ANALYTICS_DOMAIN: ' Brightpath.Studio ',
+      VITE_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event',
+    })
+    expect(config.analytics).toEqual({
+      domain: 'brightpath.studio',
+      endpoint: 'https://plausible.io/api/event',
+      onThisMachine: false,
+    })
+    const local = {
+      VITE_ANALYTICS_DOMAIN: 'localhost',
+      VITE_ANALYTICS_ENDPOINT: 'http://127.0.0.1:8000/api/event',
+    }
+    expect(resolveConfig({ ...valid, ...local }).analytics).toEqual({
+      domain: 'localhost',
+      endpoint: 'http://127.0.0.1:8000/api/event',
+      onThisMachine: true,
+    })
+  })
+
+  it('stops when only one analytics variable is set, naming the missing one', () => {
+    expect(problemsOf({ ...valid, VITE_ANALYTICS_DOMAIN: 'brightpath.studio' })).toEqual([
+      'VITE_ANALYTICS_ENDPOINT is missing: analytics needs it as well as VITE_ANALYTICS_DOMAIN (or neither, for no analytics)',
+    ])
+    expect(problemsOf({ ...valid, VITE_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event' })).toEqual([
+      'VITE_ANALYTICS_DOMAIN is missing: analytics needs it as well as VITE_ANALYTICS_ENDPOINT (or neither, for no analytics)',
+    ])
+  })
+
+  it('rejects an analytics domain with a scheme or path, and an endpoint that is not https away from this machine', () => {
+    const endpoint = 'https://plausible.io/api/event'
+    for (const domain of [
+      'https://brightpath.studio',
+      'brightpath.studio/',
+      'brightpath.studio:443',
+      'bright path',
+    ]) {
+      expect(
+        problemsOf({ ...valid, VITE_ANALYTICS_DOMAIN: domain, VITE_ANALYTICS_ENDPOINT: endpoint })[0],
+      ).toMatch(
+        /^VITE_ANALYTICS_DOMAIN must be the site's domain as registered in Plausible, without https:\/\/ or a path/,
+      )
+    }
+    for (const bad of ['http://stats.example.com/api/event', 'plausible.io/api/event', 'ftp://x/api/event']) {
+      expect(
+        problemsOf({ ...valid, VITE_ANALYTICS_DOMAIN: 'brightpath.studio', VITE_ANALYTICS_ENDPOINT: bad }),
+      ).toEqual([
+        `VITE_ANALYTICS_ENDPOINT must be an https:// URL (http:// only on localhost or 127.0.0.1): "${bad}"`,
+      ])
+    }
+  })
 })

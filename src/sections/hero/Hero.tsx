@@ -2,6 +2,8 @@ import { Button, ButtonLink } from '../../components/Button'
 import { HeroVideo } from './HeroVideo'
 import { Icon } from '../../components/Icon'
 import { PulsingDots } from './PulsingDots'
+import { CTA_LABELS } from '../../analytics/events'
+import { countsAsCta } from '../../analytics/page-events'
 import { site } from '../../content/site'
 import { CONTACT_DIALOG_ID, opensDialog } from '../../lib/dialog-commands'
 import { GLOW_ATTRIBUTE } from '../../lib/glow-follow'
@@ -50,10 +52,10 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-ink-muted sm:text-xl">{site.hero.tagline}</p>
           <div className="mt-9 flex flex-col items-start gap-3 sm:flex-row">
-            <Button size="lg" {...opensDialog(CONTACT_DIALOG_ID)}>
+            <Button size="lg" {...opensDialog(CONTACT_DIALOG_ID)} {...countsAsCta(CTA_LABELS.build)}>
               {site.hero.buildButton}
             </Button>
-            <ButtonLink size="lg" variant="secondary" href="#work">
+            <ButtonLink size="lg" variant="secondary" href="#work" {...countsAsCta(CTA_LABELS.work)}>
               {site.hero.workLink}
               <Icon name="arrow-down" className="size-4" />
             </ButtonLink>

@@ -1,3 +1,5 @@
+import { CTA_LABELS } from '../../analytics/events'
+import { countsAsCheckout, countsAsCta } from '../../analytics/page-events'
 import { Button, ButtonLink } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { pricingLabels } from '../../content/plans'
@@ -22,6 +24,8 @@ export function PlanAction({ plan }: { plan: Plan }) {
         rel="noopener noreferrer"
         variant={variant}
         className="w-full"
+        {...countsAsCta(CTA_LABELS.getStarted)}
+        {...countsAsCheckout(plan.id)}
       >
         {site.getStarted}
         <span className="sr-only">
@@ -37,6 +41,7 @@ export function PlanAction({ plan }: { plan: Plan }) {
       variant={variant}
       className="w-full"
       {...opensDialog(CONTACT_DIALOG_ID, pricingLabels.planSubject(plan.name))}
+      {...countsAsCta(CTA_LABELS.getStarted)}
     >
       {site.getStarted}
       <span className="sr-only">{pricingLabels.withPlan(plan.name)}</span>

@@ -1,3 +1,5 @@
+import { CTA_LABELS } from '../../analytics/events'
+import { countsAsCta } from '../../analytics/page-events'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { IconList } from '../../components/IconList'
@@ -70,6 +72,7 @@ export function Pricing() {
           variant="secondary"
           size="lg"
           {...opensDialog(CONTACT_DIALOG_ID, pricingLabels.quoteSubject(enterprise.name))}
+          {...countsAsCta(CTA_LABELS.quote)}
         >
           {pricingLabels.requestQuote}
         </Button>

@@ -1,0 +1,78 @@
+import type { AnalyticsConfig } from '../lib/env'
+import type { AnalyticsEvent } from './events'
+import { watchPageEvents } from './page-events'
+
+/** What the page checks before it counts anything: the visitor's wishes, and where it is served. */
+export interface Visit {
+  hostname: string
+  doNotTrack?: string | null
+  globalPrivacyControl?: boolean
+}
+
+/**
+ * Whether this page view may send events: never when the visitor opts out (Do Not Track, Global
+ * Privacy Control; Plausible itself ignores both), and only from a page at the configured domain,
+ * so a preview deploy or a copy of the site never counts.
+ */
+export function mayCount(settings: AnalyticsConfig, visit: Visit): boolean {
+  if (visit.doNotTrack === '1' || visit.globalPrivacyControl === true) return false
+  return visit.hostname === settings.domain
+}
+
+/** The settings of this page view, once it may count; undefined before, and for good when not. */
+let counting: AnalyticsConfig | undefined
+/** Events sent before the tracker has loaded, in order; it sends them when it is ready. */
+const queued: AnalyticsEvent[] = []
+let loading: Promise<void> | undefined
+let send: ((event: AnalyticsEvent) => void) | undefined
+
+/**
+ * Loads the tracker (its own chunk), which sends the pageview and then what was queued; once,
+ * tried again at the next event if the load failed.
+ */
+function loadTracker(settings: AnalyticsConfig): void {
+  loading ??= import('./tracker').then(
+    ({ startTracker }) => {
+      send = startTracker(settings)
+      for (const event of queued.splice(0)) send(event)
+    },
+    () => {
+      loading = undefined
+    },
+  )
+}
+
+/** Sends an event, or queues it until the tracker has loaded; nothing when this page view does not count. */
+export function sendEvent(event: AnalyticsEvent): void {
+  if (!counting) return
+  if (send) return send(event)
+  queued.push(event)
+  loadTracker(counting)
+}
+
+/**
+ * Installed by the page's entry. With analytics configured (`__ANALYTICS__`, set at build time) and
+ * allowed for this page view, it watches the page's controls and form from the start, and loads the
+ * tracker once the page has loaded and the browser is idle (or at the first event, if sooner): never
+ * on the way to the first paint. A build without analytics carries none of this.
+ */
+export function startAnalytics(): void {
+  const settings = __ANALYTICS__
+  if (!settings) return
+  const { hostname } = location
+  const { doNotTrack, globalPrivacyControl } = navigator as Navigator & { globalPrivacyControl?: boolean }
+  if (!mayCount(settings, { hostname, doNotTrack, globalPrivacyControl })) return
+  counting = settings
+  watchPageEvents(sendEvent)
+  const load = () => loadTracker(settings)
+  // Safari has no requestIdleCallback: there the tracker loads in the task after the load.
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(load)
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}
+
+/** The longest the tracker waits for an idle moment after the load. */
+const IDLE_TIMEOUT_MS = 2000

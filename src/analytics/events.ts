@@ -1,0 +1,33 @@
+import type { PlanId } from '../content/types'
+
+/**
+ * The calls to action whose taps are counted, by the English label the studio sees in Plausible
+ * (the same in every language of the page).
+ */
+export const CTA_LABELS = {
+  build: 'Build My Website',
+  work: 'See Our Work',
+  contact: 'Contact',
+  quote: 'Request a Quote',
+  getStarted: 'Get Started',
+} as const
+
+export type CtaLabel = (typeof CTA_LABELS)[keyof typeof CTA_LABELS]
+
+/** Where a message came from: the contact form, or the form the assistant's hand-off opened. */
+export type LeadSource = 'form' | 'assistant'
+
+export type AssistantOutcome = 'answered' | 'handed off'
+
+/**
+ * Every event the page sends besides the tracker's own pageview, with exactly the names the studio
+ * sets up as goals and a funnel in Plausible (README, Analytics). No prop carries anything the
+ * visitor typed.
+ */
+export type AnalyticsEvent =
+  | { name: 'CTA Click'; props: { cta: CtaLabel; section: string } }
+  | { name: 'Contact Form Start' }
+  | { name: 'Lead'; props: { source: LeadSource } }
+  | { name: 'Contact Form Error'; props: { status: string } }
+  | { name: 'Checkout Click'; props: { plan: PlanId } }
+  | { name: 'Assistant Question'; props: { outcome: AssistantOutcome } }
