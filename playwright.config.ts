@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, PORTS } from './scripts/settings.mjs'
+import { CHROMIUM_ARGS, E2E_ANALYTICS, PORTS } from './scripts/settings.mjs'
 import { chooseServer, findChromium, SERVERS } from './scripts/setup.mjs'
 
 const baseURL = `http://127.0.0.1:${PORTS.e2e}`
@@ -9,14 +9,27 @@ const baseURL = `http://127.0.0.1:${PORTS.e2e}`
 process.env.CHROMIUM_PATH = findChromium({ install: false }).path
 const { server } = chooseServer({ install: false })
 
-const serveCommand =
-  server === SERVERS.nginx
-    ? `node scripts/serve-nginx.mjs --root dist --port ${PORTS.e2e}`
-    : `npx vite preview --mode e2e --port ${PORTS.e2e} --strictPort`
+/** nginx (or vite preview) serving a build of mode e2e on 127.0.0.1:`port`, as Playwright's webServer. */
+function serve(dir: string, port: number, env: Record<string, string> = {}) {
+  const endpoint = env.VITE_ANALYTICS_ENDPOINT
+  const command =
+    server === SERVERS.nginx
+      ? `node scripts/serve-nginx.mjs --root ${dir} --port ${port}${endpoint ? ` --analytics-endpoint ${endpoint}` : ''}`
+      : `npx vite preview --mode e2e --outDir ${dir} --port ${port} --strictPort`
+  return {
+    command,
+    env,
+    url: `http://127.0.0.1:${port}/`,
+    // Set E2E_REUSE_SERVER=1 to run against servers already serving the builds on those ports.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  } as const
+}
 
 /**
- * Browser tests of the production build (`npm test` builds it in mode e2e), served by nginx with the
- * shipped configuration (without nginx, by vite preview with the same headers), in Chromium. Tests
+ * Browser tests of the production build (`npm test` builds it in mode e2e, and again with analytics
+ * configured for tests/e2e/analytics.test.ts), served by nginx with the shipped configuration
+ * (without nginx, by vite preview with the same headers), in Chromium. Tests
  * are independent and run in parallel on every core; none is retried. Timing a person feels is a
  * bench figure (`npm run bench`), and the page's timers run on Playwright's clock in the tests.
  */
@@ -38,11 +51,5 @@ export default defineConfig({
     // with `npx playwright test --last-failed --trace on`.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
-  webServer: {
-    command: serveCommand,
-    url: `${baseURL}/`,
-    // Set E2E_REUSE_SERVER=1 to run against a server already serving the build on that port.
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [serve('dist', PORTS.e2e), serve(E2E_ANALYTICS.dir, PORTS.e2eAnalytics, E2E_ANALYTICS.env)],
 })

@@ -25,8 +25,23 @@ export const PORTS = {
   dev: 5173,
   /** nginx serving the build to the browser tests. */
   e2e: 4310,
+  /** nginx serving the browser tests' build with analytics configured (E2E_ANALYTICS). */
+  e2eAnalytics: 4311,
   /** The bench's nginx for the build it compares against. */
   benchAgainst: 4320,
+}
+
+/**
+ * The browser tests' second build, with analytics configured: `npm test` builds it into `dir` with
+ * these variables on top of mode e2e. Its events go from 127.0.0.1 to an endpoint that the tests
+ * answer in Plausible's place.
+ */
+export const E2E_ANALYTICS = {
+  dir: 'dist-analytics',
+  env: {
+    VITE_ANALYTICS_DOMAIN: '127.0.0.1',
+    VITE_ANALYTICS_ENDPOINT: 'https://plausible.example/api/event',
+  },
 }
 
 /** Where the EmailJS SDK sends when VITE_EMAILJS_ORIGIN is not set; the shipped CSP allows it. */

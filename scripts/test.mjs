@@ -1,10 +1,11 @@
 // `npm test`: every check and test, on a fresh machine too. Installs the npm dependencies, finds (or
 // installs) a Chromium and nginx and says which, checks format, types and lint, runs the unit tests
-// and the tests of the scripts (Vitest), builds the production site in mode e2e, then runs the
-// browser tests against that build served by nginx (Playwright); without nginx, by vite preview with
-// the same headers. Prints the time of each stage at the end.
+// and the tests of the scripts (Vitest), builds the production site in mode e2e, and again with
+// analytics configured, then runs the browser tests against those builds served by nginx
+// (Playwright); without nginx, by vite preview with the same headers. Prints the time of each stage at the end.
 import { execFileSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { E2E_ANALYTICS } from './settings.mjs'
 import { chooseServer, ensureDependencies, findChromium, INSTALL_HINTS, SERVERS } from './setup.mjs'
 
 /** @type {[stage: string, seconds: number][]} */
@@ -24,8 +25,11 @@ function stage(name, work) {
   }
 }
 
-const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
-  execFileSync(command, args, { stdio: 'inherit' })
+const run = (
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+  /** @type {Record<string, string>} */ env = {},
+) => execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
 
 const printTimes = () => {
   const total = times.reduce((sum, [, seconds]) => sum + seconds, 0)
@@ -48,7 +52,10 @@ try {
   })
   stage('check', () => run('npm', ['run', 'check']))
   stage('unit', () => run('npx', ['vitest', 'run']))
-  stage('build', () => run('node', ['scripts/build.mjs', '--mode', 'e2e']))
+  stage('build', () => {
+    run('node', ['scripts/build.mjs', '--mode', 'e2e'])
+    run('node', ['scripts/build.mjs', '--mode', 'e2e', '--out-dir', E2E_ANALYTICS.dir], E2E_ANALYTICS.env)
+  })
   stage('browser', () => run('npx', ['playwright', 'test']))
   printTimes()
   if (server === SERVERS.preview)

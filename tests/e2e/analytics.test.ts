@@ -1,0 +1,193 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { E2E_ANALYTICS, PORTS } from '../../scripts/settings.mjs'
+import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE } from './contact-helpers'
+import { expect, test } from './fixtures'
+import { dialogNamed, navButton } from './page-helpers'
+
+/** The build with analytics configured (its domain 127.0.0.1), and the same page under another name. */
+const ANALYTICS_SITE = `http://127.0.0.1:${PORTS.e2eAnalytics}/`
+const OTHER_HOSTNAME = `http://localhost:${PORTS.e2eAnalytics}/`
+/** The build without analytics, as every other browser test sees it. */
+const PLAIN_SITE = `http://127.0.0.1:${PORTS.e2e}/`
+
+const ENDPOINT = E2E_ANALYTICS.env.VITE_ANALYTICS_ENDPOINT
+/** Text only Plausible's tracker holds: a script that has it is the tracker. */
+const TRACKER_TEXT = 'plausible.init()'
+
+/** An event as Plausible's endpoint receives it: its name, and its props when it has some. */
+type Received = [name: string, props?: Record<string, string>]
+
+/**
+ * Plausible's event endpoint, faked: it records every request to the endpoint's origin, and the
+ * body of each event, and answers 202 as Plausible does.
+ */
+async function fakePlausible(context: BrowserContext) {
+  const bodies: string[] = []
+  await context.route(`${new URL(ENDPOINT).origin}/**`, async (route) => {
+    bodies.push(route.request().postData() ?? '')
+    await route.fulfill({ status: 202, body: 'ok' })
+  })
+  const events = () =>
+    bodies.map((body): Received => {
+      const { n, p } = JSON.parse(body) as { n: string; p?: Record<string, string> }
+      return p ? [n, p] : [n]
+    })
+  return { bodies, events }
+}
+
+/** The bytes of Plausible's tracker that the page downloads. */
+function trackerBytes(page: Page): () => number {
+  let bytes = 0
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.body().catch(() => Buffer.alloc(0))
+    if (body.includes(TRACKER_TEXT)) bytes += body.length
+  })
+  return () => bytes
+}
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Ask a question', exact: true })
+const assistant = (page: Page) => dialogNamed(page, 'Ask a question')
+
+async function ask(page: Page, question: string) {
+  const field = assistant(page).getByRole('textbox', { name: 'Your question' })
+  await field.fill(question)
+  await field.press('Enter')
+  await expect(assistant(page).getByRole('log').getByText(question, { exact: true })).toBeVisible()
+}
+
+const ANSWERED = 'How much is the Grow plan?'
+const OFF_TOPIC = 'What is the weather in Paris tomorrow?'
+
+test.describe('analytics', () => {
+  test('sends each event of a visitor’s path once, with its props and nothing the visitor typed', async ({
+    page,
+    context,
+    inbox,
+    problems,
+  }) => {
+    const endpoint = await fakePlausible(context)
+    await context.route('https://checkout.example.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Checkout</title>' }),
+    )
+    const sent: Received[] = []
+    const expectSent = async (...events: Received[]) => {
+      sent.push(...events)
+      await expect.poll(() => endpoint.events().filter(([name]) => name !== 'engagement')).toEqual(sent)
+    }
+    const form = contactForm(page)
+
+    await test.step('the load: pageview', async () => {
+      await page.goto(ANALYTICS_SITE)
+      await expectSent(['pageview'])
+    })
+
+    await test.step('Build My Website, typing, a successful send: CTA Click, Contact Form Start once, Lead from the form', async () => {
+      await heroButton(page).click()
+      await expectSent(['CTA Click', { cta: 'Build My Website', section: 'home' }])
+      await fillForm(form, SAMPLE)
+      await expectSent(['Contact Form Start'])
+      await form.send.click()
+      await expect(form.status).toHaveText(MESSAGES.success)
+      await expectSent(['Lead', { source: 'form' }])
+      await page.keyboard.press('Escape')
+    })
+
+    await test.step('Contact in the header and a failed send: CTA Click, Contact Form Error with the status', async () => {
+      problems.expectProblem('status of 500')
+      problems.expectProblem('Contact message not sent (status 500)')
+      inbox.replyNext({ status: 500, text: 'Server error' })
+      await navButton(page, 'Contact').click()
+      await expectSent(['CTA Click', { cta: 'Contact', section: 'header' }])
+      await fillForm(form, SAMPLE)
+      await form.send.click()
+      await expect(form.status).toContainText(MESSAGES.error)
+      await expectSent(['Contact Form Error', { status: '500' }])
+      await page.keyboard.press('Escape')
+    })
+
+    await test.step('a plan’s checkout: CTA Click and Checkout Click with the plan’s id', async () => {
+      const checkout = page.waitForEvent('popup')
+      await page.getByRole('link', { name: 'Get Started with Launch (opens in a new tab)' }).click()
+      await (await checkout).close()
+      await expectSent(
+        ['CTA Click', { cta: 'Get Started', section: 'pricing' }],
+        ['Checkout Click', { plan: 'launch' }],
+      )
+    })
+
+    await test.step('an answered question, a handed-off one, and its message sent: Assistant Question twice, Lead from the assistant', async () => {
+      await launcher(page).click()
+      await ask(page, ANSWERED)
+      await expectSent(['Assistant Question', { outcome: 'answered' }])
+      await ask(page, OFF_TOPIC)
+      await expectSent(['Assistant Question', { outcome: 'handed off' }])
+      await assistant(page).getByRole('button', { name: 'Send this question to the studio' }).click()
+      // After the message the failed send left in the form.
+      await expect.poll(() => form.fields.message.inputValue()).toContain(OFF_TOPIC)
+      await fillForm(form, { name: SAMPLE.name, email: SAMPLE.email })
+      await form.send.click()
+      await expect(form.status).toHaveText(MESSAGES.success)
+      await expectSent(['Lead', { source: 'assistant' }])
+    })
+
+    await test.step('every event is for this page and domain, and none holds what the visitor typed', async () => {
+      const typed = [...Object.values(SAMPLE).flatMap((value) => value.split('\n')), ANSWERED, OFF_TOPIC]
+      for (const body of endpoint.bodies) {
+        expect(JSON.parse(body)).toMatchObject({
+          d: '127.0.0.1',
+          u: expect.stringMatching(/^http:\/\/127\.0\.0\.1:4311\//),
+        })
+        for (const text of typed) expect(body).not.toContain(text)
+      }
+      expect(inbox.requests).toHaveLength(3)
+    })
+  })
+
+  const quietCases = [
+    { name: 'the build without analytics', url: PLAIN_SITE, init: () => {} },
+    {
+      name: 'Do Not Track',
+      url: ANALYTICS_SITE,
+      init: () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+    },
+    {
+      name: 'Global Privacy Control',
+      url: ANALYTICS_SITE,
+      init: () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    },
+    { name: 'another hostname (localhost)', url: OTHER_HOSTNAME, init: () => {} },
+  ]
+
+  test('sends nothing and downloads no tracker without analytics, under DNT or GPC, and on another hostname', async ({
+    browser,
+  }) => {
+    /** A short visit that would send three events: the load, Build My Website and a letter typed. */
+    const visit = async (url: string, init: () => void) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      await context.addInitScript(init)
+      const endpoint = await fakePlausible(context)
+      const page = await context.newPage()
+      const tracker = trackerBytes(page)
+      await page.goto(url)
+      await heroButton(page).click()
+      await contactForm(page).fields.name.pressSequentially('A')
+      await page.waitForLoadState('networkidle')
+      const seen = { requests: endpoint.bodies.length, trackerBytes: tracker() }
+      await context.close()
+      return seen
+    }
+
+    await test.step('the same visit on the build with analytics sends its events and downloads the tracker', async () => {
+      const seen = await visit(ANALYTICS_SITE, () => {})
+      expect(seen.requests).toBe(3)
+      expect(seen.trackerBytes).toBeGreaterThan(1000)
+    })
+
+    for (const { name, url, init } of quietCases) {
+      await test.step(name, async () => {
+        expect(await visit(url, init)).toEqual({ requests: 0, trackerBytes: 0 })
+      })
+    }
+  })
+})
