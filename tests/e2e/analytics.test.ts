@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { E2E_ANALYTICS, PORTS } from '../../scripts/settings.mjs'
 import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE } from './contact-helpers'
@@ -142,6 +143,24 @@ test.describe('analytics', () => {
       }
       expect(inbox.requests).toHaveLength(3)
     })
+  })
+
+  test('the endpoint’s origin is in connect-src of the build with analytics only, from nginx and in _headers', async ({
+    request,
+  }) => {
+    const connectSrc = (policy: string | null | undefined) =>
+      policy?.split(';').find((directive) => directive.trim().startsWith('connect-src'))
+    const analyticsOrigin = new URL(ENDPOINT).origin
+    const withAnalytics = await request.get(ANALYTICS_SITE)
+    expect(connectSrc(withAnalytics.headers()['content-security-policy'])).toContain(analyticsOrigin)
+    const plain = await request.get(PLAIN_SITE)
+    expect(connectSrc(plain.headers()['content-security-policy'])).not.toContain(analyticsOrigin)
+    const headersFile = (dir: string) =>
+      readFileSync(new URL(`../../${dir}/_headers`, import.meta.url), 'utf8')
+    expect(headersFile(E2E_ANALYTICS.dir)).toContain(
+      connectSrc(withAnalytics.headers()['content-security-policy']),
+    )
+    expect(headersFile('dist')).not.toContain(analyticsOrigin)
   })
 
   const quietCases = [

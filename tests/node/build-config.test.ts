@@ -42,4 +42,12 @@ describe('production build configuration', () => {
     expect(status).toBe(1)
     expect(output).toContain('VITE_CHECKOUT_URL_GROW must be an https:// URL: "http://pay.example/grow"')
   })
+
+  it('stops when only one analytics variable is set, naming the missing one', () => {
+    const { status, output } = build({ VITE_ANALYTICS_DOMAIN: 'config-test.example' })
+    expect(status).toBe(1)
+    expect(output).toContain(
+      'VITE_ANALYTICS_ENDPOINT is missing: analytics needs it as well as VITE_ANALYTICS_DOMAIN',
+    )
+  })
 })
