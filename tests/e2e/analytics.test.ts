@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { E2E_ANALYTICS, PORTS } from '../../scripts/settings.mjs'
 import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE } from './contact-helpers'
-import { expect, test } from './fixtures'
+import { expect, networkSettled, test, watchRequests } from './fixtures'
 import { dialogNamed, navButton } from './page-helpers'
 
 /** The build with analytics configured (its domain 127.0.0.1), and the same page under another name. */
@@ -185,13 +185,14 @@ test.describe('analytics', () => {
     const visit = async (url: string, init: () => void) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       await context.addInitScript(init)
+      watchRequests(context)
       const endpoint = await fakePlausible(context)
       const page = await context.newPage()
       const tracker = trackerBytes(page)
       await page.goto(url)
       await heroButton(page).click()
       await contactForm(page).fields.name.pressSequentially('A')
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
       const seen = { requests: endpoint.bodies.length, trackerBytes: tracker() }
       await context.close()
       return seen

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, type ConsoleProblems } from './fixtures'
+import { expect, networkSettled, test, type ConsoleProblems } from './fixtures'
 import { expectScrolledTo, isExpanded, mainNav } from './page-helpers'
 
 /** Opens a dialog with `open`, checks it is the one named `name`, and closes it with its Close button. */
@@ -91,7 +91,7 @@ test.describe('console', () => {
       await page.goto('/')
       await walk(page, (label, role) => mainNav(page).getByRole(role, { name: label, exact: true }).click())
       // Every load the walk started has finished, so a failed one has been logged.
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
       expect(everyProblem(problems)).toEqual([])
     })
   }
@@ -110,7 +110,7 @@ test.describe('console', () => {
           if (!(await isExpanded(page, 'Menu'))) await menu.click()
           await mainNav(page).getByRole(role, { name: label, exact: true }).click()
         })
-        await page.waitForLoadState('networkidle')
+        await networkSettled(page)
         expect(everyProblem(problems)).toEqual([])
       })
     }

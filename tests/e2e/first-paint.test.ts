@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE, STUDIO_EMAIL } from './contact-helpers'
-import { expect, SEND_URL, test } from './fixtures'
+import { expect, networkSettled, SEND_URL, test } from './fixtures'
 import {
   carousel,
   dialogNamed,
@@ -224,7 +224,7 @@ test.describe('controls work before any island hydrates', () => {
 
     /** Lets the page load and settle: the network idle. */
     async function settle(page: Page) {
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
     }
 
     test('the contact form, and the polyfill only where it is needed', async ({ page, context }) => {
@@ -398,7 +398,7 @@ test.describe('islands', () => {
       await page.keyboard.press('Escape')
       await page.getByRole('link', { name: 'See Our Work' }).click()
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#work')
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
       expect(await reactScripts()).toEqual([])
       await expect(hydratedIslands(page)).toHaveCount(0)
     })
@@ -415,7 +415,7 @@ test.describe('islands', () => {
       const loaded = await reactScripts()
       await carousel(page).scrollIntoViewIfNeeded()
       await waitForIsland(page, 'carousel')
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
       expect(await reactScripts()).toEqual(loaded)
     })
   })

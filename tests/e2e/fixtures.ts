@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs'
-import { test as base, expect, type BrowserContext, type Route } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test'
 import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
 
 export { expect }
@@ -158,13 +165,52 @@ export class Inbox {
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' }
 
-export const test = base.extend<{ problems: ConsoleProblems; inbox: Inbox }>({
+/** Each watched context's open requests but videos', and when that set last changed. */
+const openRequests = new WeakMap<BrowserContext, { open: Set<Request>; changedAt: number }>()
+
+/** Keeps track of the context's open requests, for networkSettled (every test's context is watched). */
+export function watchRequests(context: BrowserContext): void {
+  const watched = { open: new Set<Request>(), changedAt: Date.now() }
+  openRequests.set(context, watched)
+  const settle = (request: Request) => {
+    if (watched.open.delete(request)) watched.changedAt = Date.now()
+  }
+  context.on('request', (request) => {
+    if (request.resourceType() === 'media') return
+    watched.open.add(request)
+    watched.changedAt = Date.now()
+  })
+  context.on('requestfinished', settle)
+  context.on('requestfailed', settle)
+}
+
+/**
+ * Waits until the page's context has had no request open for half a second, as Playwright's
+ * networkidle does, but leaving out videos' requests: a playing video may keep its request open
+ * as long as it plays, and networkidle then never comes.
+ */
+export async function networkSettled(page: Page): Promise<void> {
+  const watched = openRequests.get(page.context())
+  if (!watched) throw new Error('networkSettled needs a context watched with watchRequests')
+  await expect
+    .poll(() => watched.open.size === 0 && Date.now() - watched.changedAt >= 500, { timeout: 15_000 })
+    .toBe(true)
+}
+
+export const test = base.extend<{ problems: ConsoleProblems; inbox: Inbox; requests: void }>({
   problems: [
     async ({ context }, use) => {
       const problems = new ConsoleProblems()
       await problems.watch(context)
       await use(problems)
       expect(problems.unexpected(), 'console errors and warnings, page errors, CSP violations').toEqual([])
+    },
+    { auto: true },
+  ],
+  requests: [
+    async ({ context }, use) => {
+      watchRequests(context)
+      await use()
     },
     { auto: true },
   ],

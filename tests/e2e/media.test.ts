@@ -1,13 +1,10 @@
 import { statSync } from 'node:fs'
-import type { Locator, Page, Request } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, networkSettled, test } from './fixtures'
 import { nextFrames, scrollInstantly, scrollThrough } from './page-helpers'
 
 const SHOWCASE_CLIPS = ['restaurant', 'booking', 'chatbot', 'ecommerce', 'school', 'electric']
 const VIDEO_URL = /\/media\/[a-z]+\.(webm|mp4)$/
-
-/** Each recorded page's open requests but a video's, and when that set last changed. */
-const openRequests = new WeakMap<Page, { open: Set<Request>; changedAt: number }>()
 
 /**
  * Loads the site while recording the path of every request the page makes, and waits for the
@@ -15,36 +12,10 @@ const openRequests = new WeakMap<Page, { open: Set<Request>; changedAt: number }
  */
 async function openRecording(page: Page): Promise<string[]> {
   const requested: string[] = []
-  const watched = { open: new Set<Request>(), changedAt: Date.now() }
-  openRequests.set(page, watched)
-  const settle = (request: Request) => {
-    watched.open.delete(request)
-    watched.changedAt = Date.now()
-  }
-  page.on('request', (request) => {
-    requested.push(new URL(request.url()).pathname)
-    if (request.resourceType() === 'media') return
-    watched.open.add(request)
-    watched.changedAt = Date.now()
-  })
-  page.on('requestfinished', settle)
-  page.on('requestfailed', settle)
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto('/')
   await networkSettled(page)
   return requested
-}
-
-/**
- * Waits until the recorded page has had no request open for half a second, as Playwright's
- * networkidle does, but leaving out videos' requests: a playing video may keep its request open
- * as long as it plays, and networkidle then never comes.
- */
-async function networkSettled(page: Page) {
-  const watched = openRequests.get(page)
-  if (!watched) throw new Error('networkSettled needs a page opened with openRecording')
-  await expect
-    .poll(() => watched.open.size === 0 && Date.now() - watched.changedAt >= 500, { timeout: 15_000 })
-    .toBe(true)
 }
 
 const videoRequests = (requested: string[]) => requested.filter((path) => VIDEO_URL.test(path))

@@ -60,7 +60,6 @@ test.describe('prerendered page', () => {
 
   test('hydrates its islands without warnings or errors', async ({ page }) => {
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Build My Website' }).click()
     await expect(page.getByRole('dialog', { name: 'Build My Website' })).toBeVisible()
     await waitForIsland(page, 'contact')

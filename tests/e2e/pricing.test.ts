@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, networkSettled, test } from './fixtures'
 import { siteRoot } from './page-helpers'
 
 /** Spec §9, with the checkout links from .env.e2e (Scale deliberately has none). */
@@ -120,7 +120,7 @@ test.describe('pricing', () => {
       await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue(
         'Enterprise Custom quote request',
       )
-      await page.waitForLoadState('networkidle')
+      await networkSettled(page)
       // Once the network has been idle, nothing went out to another host and no tab opened.
       expect(external).toEqual([])
       expect(page.context().pages()).toHaveLength(1)
