@@ -14,7 +14,9 @@
 // this build and each other with the interval noise could move it by. Then, for every build, loads
 // of a page view that opens nothing on the phone profile, alternating too; for this project's
 // builds, the islands' phone figures and the first taps; and this build's assistant. The machine's
-// speed drifts, so only figures from one run compare.
+// speed drifts, so only figures from one run compare. The side `analytics` is this checkout built
+// with analytics configured (domain 127.0.0.1, its events posted to the same nginx, which answers
+// them with a 405): with it, the run compares analytics on and off.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
@@ -47,6 +49,8 @@ const PHONE_LOAD_RUNS = 3
 /** What `--against empty` names: the empty page (empty-page.mjs), not a git ref. */
 const EMPTY_SIDE = 'empty'
 const EMPTY_LABEL = 'empty page'
+/** What `--against analytics` names: this checkout built with analytics configured. */
+const ANALYTICS_SIDE = 'analytics'
 
 const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
@@ -283,6 +287,18 @@ async function prepareSide(name, port) {
     // A build folder is often named dist: the folder it sits in names the site.
     const label = `${basename(dirname(folder))}/${basename(folder)}`
     return { label, server, runs: [], ours: false, remove: async () => {} }
+  }
+  if (name === ANALYTICS_SIDE) {
+    // Same-origin, as with Plausible's recommended proxy: connect-src 'self' allows it.
+    const endpoint = `http://127.0.0.1:${port}/api/event`
+    const dist = join(root, '.bench', 'analytics')
+    execFileSync('node', ['scripts/build.mjs', '--mode', 'e2e', '--out-dir', dist], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_ANALYTICS_DOMAIN: '127.0.0.1', VITE_ANALYTICS_ENDPOINT: endpoint },
+    })
+    const server = await serveBuild(dist, port)
+    return { label: 'this, with analytics', server, runs: [], ours: true, remove: async () => {} }
   }
   if (name === EMPTY_SIDE) {
     const page = await writeEmptyPage()
