@@ -19,7 +19,8 @@
 // them with a 405): with it, the run compares analytics on and off.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { readdir, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -291,14 +292,15 @@ async function prepareSide(name, port) {
   if (name === ANALYTICS_SIDE) {
     // Same-origin, as with Plausible's recommended proxy: connect-src 'self' allows it.
     const endpoint = `http://127.0.0.1:${port}/api/event`
-    const dist = join(root, '.bench', 'analytics')
+    const dist = await mkdtemp(join(tmpdir(), 'bench-analytics-'))
     execFileSync('node', ['scripts/build.mjs', '--mode', 'e2e', '--out-dir', dist], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, VITE_ANALYTICS_DOMAIN: '127.0.0.1', VITE_ANALYTICS_ENDPOINT: endpoint },
     })
     const server = await serveBuild(dist, port)
-    return { label: 'this, with analytics', server, runs: [], ours: true, remove: async () => {} }
+    const remove = () => rm(dist, { recursive: true, force: true })
+    return { label: 'this, with analytics', server, runs: [], ours: true, remove }
   }
   if (name === EMPTY_SIDE) {
     const page = await writeEmptyPage()
