@@ -42,7 +42,11 @@ function loadTracker(settings: AnalyticsConfig): void {
   )
 }
 
-/** Sends an event, or queues it until the tracker has loaded; nothing when this page view does not count. */
+/**
+ * Sends an event, or queues it until the tracker has loaded; nothing when this page view does not
+ * count. Chunks loaded later (the contact form, the assistant) call it under `if (__ANALYTICS__)`,
+ * so that a build without analytics ships not even this function.
+ */
 export function sendEvent(event: AnalyticsEvent): void {
   if (!counting) return
   if (send) return send(event)

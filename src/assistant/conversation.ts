@@ -24,7 +24,8 @@ export function ask(question: string): void {
   fill(asked, 'text', question)
   const found = retrieve(question)
   const reply = found ? answer(found.entry) : noAnswer(question)
-  sendEvent({ name: 'Assistant Question', props: { outcome: found ? 'answered' : 'handed off' } })
+  if (__ANALYTICS__)
+    sendEvent({ name: 'Assistant Question', props: { outcome: found ? 'answered' : 'handed off' } })
   log.append(asked, reply)
   showAtTop(asked)
 }

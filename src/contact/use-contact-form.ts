@@ -84,7 +84,7 @@ export function useContactForm(type: ContactType) {
       // A filled honeypot means a bot: pretend success, send nothing.
       if ((fieldElement(form, HONEYPOT_FIELD)?.value ?? '') === '') {
         await sendContactMessage(buildTemplateParams(values, type, config.studioName))
-        sendEvent({ name: 'Lead', props: { source: leadSource() } })
+        if (__ANALYTICS__) sendEvent({ name: 'Lead', props: { source: leadSource() } })
       }
       dispatch({ type: 'succeeded', attempt })
       form.reset()
@@ -93,7 +93,7 @@ export function useContactForm(type: ContactType) {
     } catch (error) {
       const { status, text } = error instanceof SendError ? error : new SendError(0, String(error))
       console.error(`Contact message not sent (status ${status}): ${text}`, error)
-      sendEvent({ name: 'Contact Form Error', props: { status: String(status) } })
+      if (__ANALYTICS__) sendEvent({ name: 'Contact Form Error', props: { status: String(status) } })
       dispatch({ type: 'failed', attempt })
     } finally {
       inFlight.current = false
