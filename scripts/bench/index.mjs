@@ -19,8 +19,7 @@
 // them with a 405): with it, the run compares analytics on and off.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, rm, stat } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -292,7 +291,8 @@ async function prepareSide(name, port) {
   if (name === ANALYTICS_SIDE) {
     // Same-origin, as with Plausible's recommended proxy: connect-src 'self' allows it.
     const endpoint = `http://127.0.0.1:${port}/api/event`
-    const dist = await mkdtemp(join(tmpdir(), 'bench-analytics-'))
+    // Inside the project: the prerender's server bundle imports React from its node_modules.
+    const dist = join(root, '.bench', 'analytics')
     execFileSync('node', ['scripts/build.mjs', '--mode', 'e2e', '--out-dir', dist], {
       cwd: root,
       stdio: 'inherit',
