@@ -10,6 +10,7 @@ export default tseslint.config(
       'dist-ssr',
       'dist-analytics',
       'dist-analytics-ssr',
+      '.bench',
       'node_modules',
       '.tmp',
       'test-results',

@@ -14,9 +14,9 @@ import { enhancePage } from './lib/page-enhancements'
  * links scroll. This small entry adds what needs script but not React: the dialogs'
  * enhancements, the parts below the first screen rendered before a jump to a section, the contact
  * draft, the clips that play in view, the glow that follows the pointer, the assistant's loader and,
- * when the studio has configured it, the analytics (src/analytics). React hydrates two islands, each when it is first needed: the
- * contact form and the reviews carousel (src/islands). Browsers without invoker commands get a
- * polyfill.
+ * when the studio has configured it, the analytics (src/analytics). React hydrates two islands,
+ * each when it is first needed: the contact form and the reviews carousel (src/islands). Browsers
+ * without invoker commands get a polyfill.
  */
 if (!('commandForElement' in HTMLButtonElement.prototype)) void import('invokers-polyfill')
 renderDeferredParts()

@@ -57,8 +57,8 @@ export function sendEvent(event: AnalyticsEvent): void {
 /**
  * Installed by the page's entry. With analytics configured (`__ANALYTICS__`, set at build time) and
  * allowed for this page view, it watches the page's controls and form from the start, and loads the
- * tracker once the page has loaded and the browser is idle (or at the first event, if sooner): never
- * on the way to the first paint. A build without analytics carries none of this.
+ * tracker once the page has loaded and shown its first content and the browser is idle (or at the
+ * first event, if sooner): never on the way to the first paint. A build without analytics carries none of this.
  */
 export function startAnalytics(): void {
   const settings = __ANALYTICS__
@@ -69,13 +69,36 @@ export function startAnalytics(): void {
   counting = settings
   watchPageEvents(sendEvent)
   const load = () => loadTracker(settings)
-  // Safari has no requestIdleCallback: there the tracker loads in the task after the load.
+  // Safari has no requestIdleCallback: there the tracker loads in the next task.
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS })
       : setTimeout(load)
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  void Promise.all([loaded(), firstContentfulPaint()]).then(whenIdle)
+}
+
+/** Resolves once the page has loaded. */
+function loaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve()
+    else window.addEventListener('load', () => resolve(), { once: true })
+  })
+}
+
+/**
+ * Resolves once the page has painted its first content (at once where the browser does not report
+ * it). On a fast connection the load event comes before it, and a request started then would
+ * compete with the first screen's.
+ */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve()
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      resolve()
+    }).observe({ type: 'paint', buffered: true })
+  })
 }
 
 /** The longest the tracker waits for an idle moment after the load. */

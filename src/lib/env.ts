@@ -50,7 +50,7 @@ export const CHECKOUT_VARS: Record<PlanId, string> = {
   allInclusive: 'VITE_CHECKOUT_URL_ALL_INCLUSIVE',
 }
 
-export const ANALYTICS_VARS = {
+const ANALYTICS_VARS = {
   domain: 'VITE_ANALYTICS_DOMAIN',
   endpoint: 'VITE_ANALYTICS_ENDPOINT',
 } as const
