@@ -23,23 +23,16 @@ export function mayCount(settings: AnalyticsConfig, visit: Visit): boolean {
 let counting: AnalyticsConfig | undefined
 /** Events sent before the tracker has loaded, in order; it sends them when it is ready. */
 const queued: AnalyticsEvent[] = []
-let loading: Promise<void> | undefined
 let send: ((event: AnalyticsEvent) => void) | undefined
 
 /**
- * Loads the tracker (its own chunk), which sends the pageview and then what was queued; once,
- * tried again at the next event if the load failed.
+ * Loads the tracker (its own chunk), which sends the pageview and then what was queued. If the
+ * chunk does not load (a blocker, the connection lost), this page view sends nothing.
  */
-function loadTracker(settings: AnalyticsConfig): void {
-  loading ??= import('./tracker').then(
-    ({ startTracker }) => {
-      send = startTracker(settings)
-      for (const event of queued.splice(0)) send(event)
-    },
-    () => {
-      loading = undefined
-    },
-  )
+async function loadTracker(settings: AnalyticsConfig): Promise<void> {
+  const { startTracker } = await import('./tracker')
+  send = startTracker(settings)
+  for (const event of queued.splice(0)) send(event)
 }
 
 /**
@@ -49,16 +42,16 @@ function loadTracker(settings: AnalyticsConfig): void {
  */
 export function sendEvent(event: AnalyticsEvent): void {
   if (!counting) return
-  if (send) return send(event)
-  queued.push(event)
-  loadTracker(counting)
+  if (send) send(event)
+  else queued.push(event)
 }
 
 /**
  * Installed by the page's entry. With analytics configured (`__ANALYTICS__`, set at build time) and
  * allowed for this page view, it watches the page's controls and form from the start, and loads the
- * tracker once the page has loaded and shown its first content and the browser is idle (or at the
- * first event, if sooner): never on the way to the first paint. A build without analytics carries none of this.
+ * tracker once the page has loaded and shown its first content, at the browser's first idle moment:
+ * never on the way to the first paint. Events until then wait in order. A build without analytics
+ * carries none of this.
  */
 export function startAnalytics(): void {
   const settings = __ANALYTICS__
@@ -68,12 +61,9 @@ export function startAnalytics(): void {
   if (!mayCount(settings, { hostname, doNotTrack, globalPrivacyControl })) return
   counting = settings
   watchPageEvents(sendEvent)
-  const load = () => loadTracker(settings)
+  const load = () => void loadTracker(settings).catch(() => (counting = undefined))
   // Safari has no requestIdleCallback: there the tracker loads in the next task.
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS })
-      : setTimeout(load)
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load))
   void Promise.all([loaded(), firstContentfulPaint()]).then(whenIdle)
 }
 
@@ -100,6 +90,3 @@ function firstContentfulPaint(): Promise<void> {
     }).observe({ type: 'paint', buffered: true })
   })
 }
-
-/** The longest the tracker waits for an idle moment after the load. */
-const IDLE_TIMEOUT_MS = 2000
