@@ -15,6 +15,9 @@ const ENDPOINT = E2E_ANALYTICS.env.VITE_ANALYTICS_ENDPOINT
 /** Text only Plausible's tracker holds: a script that has it is the tracker. */
 const TRACKER_TEXT = 'plausible.init()'
 
+/** Longer than the tracker waits after the load and the first paint (SETTLE_MS in analytics.ts). */
+const TRACKER_START_MS = 2000
+
 /** An event as Plausible's endpoint receives it: its name, and its props when it has some. */
 type Received = [name: string, props?: Record<string, string>]
 
@@ -36,15 +39,18 @@ async function fakePlausible(context: BrowserContext) {
   return { bodies, events }
 }
 
-/** The bytes of Plausible's tracker that the page downloads. */
-function trackerBytes(page: Page): () => number {
-  let bytes = 0
-  page.on('response', async (response) => {
+/** The bytes of Plausible's tracker that the page downloads, once every script's body is read. */
+function trackerBytes(page: Page): () => Promise<number> {
+  const sizes: Promise<number>[] = []
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
-    const body = await response.body().catch(() => Buffer.alloc(0))
-    if (body.includes(TRACKER_TEXT)) bytes += body.length
+    const size = response.body().then(
+      (body) => (body.includes(TRACKER_TEXT) ? body.length : 0),
+      () => 0,
+    )
+    sizes.push(size)
   })
-  return () => bytes
+  return async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
 }
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Ask a question', exact: true })
@@ -188,12 +194,16 @@ test.describe('analytics', () => {
       watchRequests(context)
       const endpoint = await fakePlausible(context)
       const page = await context.newPage()
+      await page.clock.install()
       const tracker = trackerBytes(page)
       await page.goto(url)
       await heroButton(page).click()
       await contactForm(page).fields.name.pressSequentially('A')
+      // The tracker loads a second after the load and the first paint, at an idle moment: on the
+      // page's clock, run past that, it has started loading wherever it would.
+      await page.clock.runFor(TRACKER_START_MS)
       await networkSettled(page)
-      const seen = { requests: endpoint.bodies.length, trackerBytes: tracker() }
+      const seen = { requests: endpoint.bodies.length, trackerBytes: await tracker() }
       await context.close()
       return seen
     }
