@@ -29,8 +29,8 @@ function serve(dir: string, port: number, env: Record<string, string> = {}) {
 /**
  * Browser tests of the production build (`npm test` builds it in mode e2e, and again with analytics
  * configured for tests/e2e/analytics.test.ts), served by nginx with the shipped configuration
- * (without nginx, by vite preview with the same headers), in Chromium. Tests
- * are independent and run in parallel on every core; none is retried. Timing a person feels is a
+ * (without nginx, by vite preview with the same headers), in Chromium. Tests are independent and
+ * run in parallel on every core; none is retried. Timing a person feels is a
  * bench figure (`npm run bench`), and the page's timers run on Playwright's clock in the tests.
  */
 export default defineConfig({

@@ -2,7 +2,8 @@
 // installs) a Chromium and nginx and says which, checks format, types and lint, runs the unit tests
 // and the tests of the scripts (Vitest), builds the production site in mode e2e, and again with
 // analytics configured, then runs the browser tests against those builds served by nginx
-// (Playwright); without nginx, by vite preview with the same headers. Prints the time of each stage at the end.
+// (Playwright); without nginx, by vite preview with the same headers. Prints the time of each
+// stage at the end.
 import { execFileSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { E2E_ANALYTICS } from './settings.mjs'

@@ -50,8 +50,8 @@ export function sendEvent(event: AnalyticsEvent): void {
  * Installed by the page's entry. With analytics configured (`__ANALYTICS__`, set at build time) and
  * allowed for this page view, it watches the page's controls and form from the start, and loads the
  * tracker once the page has loaded and shown its first content, a second later, at the browser's
- * first idle moment: never on the way to the first paint. Events until then wait in order. A build without analytics
- * carries none of this.
+ * first idle moment: never on the way to the first paint. Events until then wait in order. A build
+ * without analytics carries none of this.
  */
 export function startAnalytics(): void {
   const settings = __ANALYTICS__
