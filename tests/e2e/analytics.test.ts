@@ -84,9 +84,11 @@ test.describe('analytics', () => {
     }
     const form = contactForm(page)
 
-    await test.step('the load: pageview', async () => {
+    await test.step('the load, and See Our Work: pageview, CTA Click', async () => {
       await page.goto(ANALYTICS_SITE)
       await expectSent(['pageview'])
+      await page.getByRole('link', { name: 'See Our Work' }).click()
+      await expectSent(['CTA Click', { cta: 'See Our Work', section: 'home' }])
     })
 
     await test.step('Build My Website, typing, a successful send: CTA Click, Contact Form Start once, Lead from the form', async () => {
@@ -100,16 +102,21 @@ test.describe('analytics', () => {
       await page.keyboard.press('Escape')
     })
 
-    await test.step('Contact in the header and a failed send: CTA Click, Contact Form Error with the status', async () => {
+    await test.step('Contact in the header and two failed sends: CTA Click, Contact Form Error with EmailJS’s status, then 0 for a lost connection', async () => {
       problems.expectProblem('status of 500')
       problems.expectProblem('Contact message not sent (status 500)')
+      problems.expectProblem('net::ERR_CONNECTION_FAILED')
+      problems.expectProblem('Contact message not sent (status 0)')
       inbox.replyNext({ status: 500, text: 'Server error' })
+      inbox.replyNext({ abort: 'connectionfailed' })
       await navButton(page, 'Contact').click()
       await expectSent(['CTA Click', { cta: 'Contact', section: 'header' }])
       await fillForm(form, SAMPLE)
       await form.send.click()
       await expect(form.status).toContainText(MESSAGES.error)
       await expectSent(['Contact Form Error', { status: '500' }])
+      await form.send.click()
+      await expectSent(['Contact Form Error', { status: '0' }])
       await page.keyboard.press('Escape')
     })
 
@@ -147,7 +154,7 @@ test.describe('analytics', () => {
         })
         for (const text of typed) expect(body).not.toContain(text)
       }
-      expect(inbox.requests).toHaveLength(3)
+      expect(inbox.requests).toHaveLength(4)
     })
   })
 
