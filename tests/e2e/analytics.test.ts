@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { E2E_ANALYTICS, PORTS } from '../../scripts/settings.mjs'
 import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE } from './contact-helpers'
 import { expect, networkSettled, test, watchRequests } from './fixtures'
-import { dialogNamed, navButton } from './page-helpers'
+import { ask, handOff, launcher, navButton } from './page-helpers'
 
 /** The build with analytics configured (its domain 127.0.0.1), and the same page under another name. */
 const ANALYTICS_SITE = `http://127.0.0.1:${PORTS.e2eAnalytics}/`
@@ -51,16 +51,6 @@ function trackerBytes(page: Page): () => Promise<number> {
     sizes.push(size)
   })
   return async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
-}
-
-const launcher = (page: Page) => page.getByRole('button', { name: 'Ask a question', exact: true })
-const assistant = (page: Page) => dialogNamed(page, 'Ask a question')
-
-async function ask(page: Page, question: string) {
-  const field = assistant(page).getByRole('textbox', { name: 'Your question' })
-  await field.fill(question)
-  await field.press('Enter')
-  await expect(assistant(page).getByRole('log').getByText(question, { exact: true })).toBeVisible()
 }
 
 const ANSWERED = 'How much is the Grow plan?'
@@ -136,7 +126,7 @@ test.describe('analytics', () => {
       await expectSent(['Assistant Question', { outcome: 'answered' }])
       await ask(page, OFF_TOPIC)
       await expectSent(['Assistant Question', { outcome: 'handed off' }])
-      await assistant(page).getByRole('button', { name: 'Send this question to the studio' }).click()
+      await handOff(page).click()
       // After the message the failed send left in the form.
       await expect.poll(() => form.fields.message.inputValue()).toContain(OFF_TOPIC)
       await fillForm(form, { name: SAMPLE.name, email: SAMPLE.email })

@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test'
 import { contactForm, STUDIO_EMAIL } from './contact-helpers'
 import { expect, test } from './fixtures'
 import {
+  ask,
+  assistant,
   carousel,
+  conversation,
+  handOff,
+  launcher,
+  questionField,
   dialogNamed,
   expectScrolledTo,
   scrollInstantly,
@@ -14,20 +20,6 @@ import {
 
 /** The assistant's conversation chunk (the search and the index). */
 const CONVERSATION_CHUNK = /\/assets\/conversation-[\w-]+\.js$/
-
-const launcher = (page: Page) => page.getByRole('button', { name: 'Ask a question', exact: true })
-const assistant = (page: Page) => dialogNamed(page, 'Ask a question')
-const questionField = (page: Page) => assistant(page).getByRole('textbox', { name: 'Your question' })
-const conversation = (page: Page) => assistant(page).getByRole('log')
-const handOff = (page: Page) =>
-  conversation(page).getByRole('button', { name: 'Send this question to the studio' })
-
-async function ask(page: Page, question: string) {
-  await questionField(page).fill(question)
-  await questionField(page).press('Enter')
-  // The last match: an earlier answer may offer the same question as a follow-up.
-  await expect(conversation(page).getByText(question, { exact: true }).last()).toBeVisible()
-}
 
 /** The boxes of two elements overlap (both as drawn on screen). */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {

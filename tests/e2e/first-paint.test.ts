@@ -7,6 +7,7 @@ import {
   flushTasks,
   HYDRATE_CHUNK,
   hydratedIslands,
+  launcher,
   mainNav,
   navButton,
   recordReactScripts,
@@ -393,7 +394,7 @@ test.describe('islands', () => {
       await navButton(page, 'About').click()
       await expect(dialogNamed(page, 'About')).toBeVisible()
       await page.keyboard.press('Escape')
-      await page.getByRole('button', { name: 'Ask a question', exact: true }).click()
+      await launcher(page).click()
       await expect(dialogNamed(page, 'Ask a question')).toBeVisible()
       await page.keyboard.press('Escape')
       await page.getByRole('link', { name: 'See Our Work' }).click()

@@ -45,6 +45,24 @@ export const dialogNamed = (page: Page, name: string): Locator =>
 /** The reviews carousel. */
 export const carousel = (page: Page): Locator => page.getByRole('region', { name: 'Client stories' })
 
+/** The assistant: its launcher, its dialog, the question field, the conversation and the hand-off. */
+export const launcher = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Ask a question', exact: true })
+export const assistant = (page: Page): Locator => dialogNamed(page, 'Ask a question')
+export const questionField = (page: Page): Locator =>
+  assistant(page).getByRole('textbox', { name: 'Your question' })
+export const conversation = (page: Page): Locator => assistant(page).getByRole('log')
+export const handOff = (page: Page): Locator =>
+  conversation(page).getByRole('button', { name: 'Send this question to the studio' })
+
+/** Asks the assistant a question, and waits until the question shows in the conversation. */
+export async function ask(page: Page, question: string): Promise<void> {
+  await questionField(page).fill(question)
+  await questionField(page).press('Enter')
+  // The last match: an earlier answer may offer the same question as a follow-up.
+  await expect(conversation(page).getByText(question, { exact: true }).last()).toBeVisible()
+}
+
 /** The site's root URL, as nginx serves it to the tests. */
 export const siteRoot = (baseURL: string | undefined): string => new URL('/', baseURL).href
 
