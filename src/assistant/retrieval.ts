@@ -75,6 +75,13 @@ export function createRetriever(entries: KnowledgeEntry[]) {
       FIELDS.map((field) => ({ field, terms: new Set(indexTerms(entry[field])) })),
     ]),
   )
+  /** Each plan's name as the question must hold it: its first word ("grow" of "Grow"). */
+  const planWords = new Map(
+    entries.flatMap((entry) => {
+      const [first] = entry.planName ? words(entry.planName) : []
+      return first === undefined ? [] : [[entry.id, first] as const]
+    }),
+  )
   const fieldWeight = (id: string, term: string) => {
     const found = termsByField.get(id)?.find(({ terms }) => terms.has(term))
     return found ? FIELD_WEIGHTS[found.field] : NEAR_MATCH_WEIGHT
@@ -112,17 +119,21 @@ export function createRetriever(entries: KnowledgeEntry[]) {
         }
       })
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
+    // The question's words as typed, corrected: a plan is named when they hold its first word.
     const typed = words(question).map(correct)
-    const named = ranked.filter(({ entry }) => entry.planName && namesPlan(typed, entry.planName))
+    const named = ranked.filter(({ entry }) => {
+      const planWord = planWords.get(entry.id)
+      return planWord !== undefined && typed.includes(planWord)
+    })
     const [first, second] = named
     if (named.length === 2 && first && second)
       return { ...first, entry: comparison(first.entry, second.entry) }
     // "Which plan has…" is answered with a plan.
     const asked = question.toLowerCase()
+    const asksForAPlan = ASKS_FOR_A_PLAN.test(asked)
+    const asksForAPrice = ASKS_FOR_A_PRICE.test(asked)
     const candidates = ranked.filter(
-      ({ entry }) =>
-        (!ASKS_FOR_A_PLAN.test(asked) || entry.planName) &&
-        (!ASKS_FOR_A_PRICE.test(asked) || entry.answer.includes('$')),
+      ({ entry }) => (!asksForAPlan || entry.planName) && (!asksForAPrice || entry.answer.includes('$')),
     )
     // Of the entries that match nearly the most telling share of the question's words, the best
     // scored; the whole price list only when the question asks for every price.
@@ -137,12 +148,6 @@ export function createRetriever(entries: KnowledgeEntry[]) {
     const next = candidates.find(({ entry }) => entry !== top.entry)
     const asksForEveryPrice = ASKS_FOR_EVERY_PRICE.test(typed.join(' '))
     return asksForEveryPrice || !next || !confident(next) ? top : next
-  }
-
-  /** Whether the question names the plan: its words as typed, corrected, hold the name's first word. */
-  function namesPlan(typed: string[], name: string) {
-    const [first] = words(name)
-    return first !== undefined && typed.includes(first)
   }
 }
 

@@ -54,7 +54,11 @@ export function createSpelling(vocabulary: Iterable<string>, alsoKnown: Iterable
   const candidates = [...new Set(vocabulary)].filter((word) => !/\d/.test(word))
   const known = new Set([...candidates, ...alsoKnown])
   const byLength = new Map<number, string[]>()
-  for (const word of candidates) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
+  for (const word of candidates) {
+    const sameLength = byLength.get(word.length) ?? []
+    sameLength.push(word)
+    byLength.set(word.length, sameLength)
+  }
   const corrected = new Map<string, string>()
   const nearest = (word: string) => {
     let found = word
