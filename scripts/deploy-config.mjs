@@ -66,14 +66,27 @@ export function endpointOrigin(endpoint) {
 }
 
 /**
+ * The origins connect-src allows besides the site's own: EmailJS's, and the analytics endpoint's
+ * when there is one.
+ * @param {ConnectTo} [connectTo]
+ */
+function connectOrigins({ emailjsOrigin = DEFAULT_EMAILJS_ORIGIN, analyticsEndpoint } = {}) {
+  return {
+    emailjs: normalizeOrigin(emailjsOrigin),
+    analytics: analyticsEndpoint ? endpointOrigin(analyticsEndpoint) : undefined,
+  }
+}
+
+/**
  * The Content-Security-Policy value: connect-src allows the EmailJS origin, and the analytics
  * endpoint's origin when there is one.
  * @param {ConnectTo} [connectTo]
  */
-export function contentSecurityPolicy({ emailjsOrigin = DEFAULT_EMAILJS_ORIGIN, analyticsEndpoint } = {}) {
+export function contentSecurityPolicy(connectTo) {
+  const { emailjs, analytics } = connectOrigins(connectTo)
   const origins = {
-    [POLICY.placeholders.emailjs]: [normalizeOrigin(emailjsOrigin)],
-    [POLICY.placeholders.analytics]: analyticsEndpoint ? [endpointOrigin(analyticsEndpoint)] : [],
+    [POLICY.placeholders.emailjs]: [emailjs],
+    [POLICY.placeholders.analytics]: analytics ? [analytics] : [],
   }
   return Object.entries(POLICY.contentSecurityPolicy)
     .map(([directive, sources]) => {
@@ -100,17 +113,15 @@ export function securityHeaders(connectTo) {
  * deploy/snippets/security-headers.conf: nginx's add_header lines, for the server block.
  * @param {ConnectTo} [connectTo]
  */
-export function nginxSecurityHeaders(connectTo = {}) {
-  const { emailjsOrigin = DEFAULT_EMAILJS_ORIGIN, analyticsEndpoint } = connectTo
+export function nginxSecurityHeaders(connectTo) {
+  const { emailjs, analytics } = connectOrigins(connectTo)
   const lines = Object.entries(securityHeaders(connectTo)).map(([name, value]) => {
     if (/["\\$]/.test(value)) throw new Error(`${name} cannot be written into nginx's quotes: ${value}`)
     return `add_header ${name} "${value}" always;`
   })
   return [
     `# ${GENERATED}`,
-    `# connect-src allows the EmailJS origin ${normalizeOrigin(emailjsOrigin)}${
-      analyticsEndpoint ? ` and the analytics origin ${endpointOrigin(analyticsEndpoint)}` : ''
-    }.`,
+    `# connect-src allows the EmailJS origin ${emailjs}${analytics ? ` and the analytics origin ${analytics}` : ''}.`,
     ...lines,
     '',
   ].join('\n')
@@ -179,9 +190,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   })
   for (const [name, text] of Object.entries(nginxSnippets(connectTo)))
     writeFileSync(new URL(name, SNIPPETS), text)
-  const origins = [
-    connectTo.emailjsOrigin,
-    ...(connectTo.analyticsEndpoint ? [endpointOrigin(connectTo.analyticsEndpoint)] : []),
-  ]
-  console.log(`deploy/snippets/ written: connect-src allows ${origins.join(' and ')}`)
+  const { emailjs, analytics } = connectOrigins(connectTo)
+  console.log(
+    `deploy/snippets/ written: connect-src allows ${[emailjs, analytics].filter(Boolean).join(' and ')}`,
+  )
 }
