@@ -39,28 +39,23 @@ async function advance(page: Page, ms: number) {
 }
 
 /**
- * Scrolls the carousel into view, or the page back to its top, and waits until the page has seen
- * it: an observer of the test's own reports the carousel in or out of view, and the carousel's
- * observer, notified in the same task, has been heard too.
+ * Scrolls the carousel into view (at least half of it, as its own observer counts), or the page
+ * back to its top, and waits until the page has seen it: Playwright's observer reports the
+ * carousel in or out of view, and the carousel's observer is notified in the same task or an
+ * earlier one. The sections around it are skipped while far away and take their real height as
+ * they render, which can move the carousel after the scroll, so the scroll is tried again until
+ * the carousel stays where it was sent.
  */
 async function scrollCarousel(page: Page, into: 'into view' | 'out of view') {
-  await page.evaluate(async (inView) => {
-    const region = document.querySelector('[aria-roledescription="carousel"]')
-    if (!region) throw new Error('no carousel')
-    if (inView) region.scrollIntoView({ block: 'center', behavior: 'instant' })
-    else window.scrollTo({ top: 0, behavior: 'instant' })
-    await new Promise<void>((resolve) => {
-      const observer = new IntersectionObserver(
-        ([entry]) => {
-          if (entry?.isIntersecting !== inView) return
-          observer.disconnect()
-          resolve()
-        },
-        { threshold: 0.5 },
-      )
-      observer.observe(region)
-    })
-  }, into === 'into view')
+  const region = carousel(page)
+  await expect(async () => {
+    await region.evaluate((element, inView) => {
+      if (inView) element.scrollIntoView({ block: 'center', behavior: 'instant' })
+      else window.scrollTo({ top: 0, behavior: 'instant' })
+    }, into === 'into view')
+    if (into === 'into view') await expect(region).toBeInViewport({ ratio: 0.5, timeout: 2000 })
+    else await expect(region).not.toBeInViewport({ timeout: 2000 })
+  }).toPass({ timeout: 15_000 })
   await settle(page)
 }
 
