@@ -1,17 +1,30 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { securityHeaders } from './scripts/deploy-config.mjs'
 import { PORTS } from './scripts/settings.mjs'
 import { buildKnowledge } from './src/assistant/knowledge.ts'
+import * as english from './src/content/en/index.ts'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './src/content/languages.ts'
+import type { PageContent } from './src/content/page-content.ts'
+import { translationProblems } from './src/content/translation-check.ts'
 import { resolveConfig } from './src/lib/env.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // Fails the build (and the dev server) with a message naming each bad or missing variable.
   const { contactEmail, emailjs, analytics } = resolveConfig(env)
+  const language = siteLanguage(process.env.SITE_LANGUAGE)
   return {
-    plugins: [react(), tailwindcss(), assistantKnowledge(contactEmail), prerenderInDev()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      checkTranslations(),
+      assistantKnowledge(language, contactEmail),
+      prerenderInDev(),
+    ],
+    resolve: { alias: languageAliases(language) },
     // The analytics settings reach the page's entry as a constant, so that a build without
     // analytics (the default) carries none of its code (src/analytics/analytics.ts).
     define: { __ANALYTICS__: JSON.stringify(analytics ?? null) },
@@ -31,18 +44,59 @@ export default defineConfig(({ mode }) => {
 })
 
 /**
- * `virtual:assistant-knowledge`: what the assistant knows, worked out from src/content when the
- * site is built, as data. The assistant's chunk carries it without the content modules, so it
+ * What a language's build imports as `@content/…` (its copy, src/content/<language>) and as
+ * `@assistant-language` (how the assistant reads a question in it, src/assistant/<language>).
+ */
+export const languageAliases = (language: Language) => ({
+  '@content': fileURLToPath(new URL(`./src/content/${language}`, import.meta.url)),
+  '@assistant-language': fileURLToPath(new URL(`./src/assistant/${language}/language.ts`, import.meta.url)),
+})
+
+/** Every language's copy, by language. */
+const CONTENT: Record<Language, PageContent> = { en: english }
+
+/** The language a build or the dev server is for: SITE_LANGUAGE, English when unset. */
+function siteLanguage(value: string | undefined): Language {
+  if (value === undefined || value === '') return DEFAULT_LANGUAGE
+  if (!isLanguage(value)) {
+    throw new Error(`SITE_LANGUAGE=${value} is not one of the page's languages: ${Object.keys(LANGUAGES).join(', ')}`)
+  }
+  return value
+}
+
+/**
+ * Stops the build (and the dev server) when a language's copy lacks a string of the English one,
+ * has one English lacks, or leaves one in English that is not a name (src/content/names.ts).
+ */
+function checkTranslations(): Plugin {
+  const people = [...english.featuredReviews, ...english.reviews].map((review) => review.author)
+  return {
+    name: 'check-translations',
+    buildStart() {
+      for (const language of Object.keys(CONTENT) as Language[]) {
+        if (language === DEFAULT_LANGUAGE) continue
+        const problems = translationProblems(english, CONTENT[language], people)
+        if (problems.length > 0) {
+          this.error(`The ${language} copy (src/content/${language}) is not a whole translation:\n  ${problems.join('\n  ')}`)
+        }
+      }
+    },
+  }
+}
+
+/**
+ * `virtual:assistant-knowledge`: what the assistant knows, worked out from the language's copy in
+ * src/content when the site is built, as data. The assistant's chunk carries it without the content modules, so it
  * shares no code with the app and the first load stays as it was. Editing the content restarts
  * the dev server, which works it out again.
  */
-function assistantKnowledge(contactEmail: string): Plugin {
+function assistantKnowledge(language: Language, contactEmail: string): Plugin {
   const id = 'virtual:assistant-knowledge'
   return {
     name: 'assistant-knowledge',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
-      resolved === `\0${id}` ? `export default ${JSON.stringify(buildKnowledge(contactEmail))}` : undefined,
+      resolved === `\0${id}` ? `export default ${JSON.stringify(buildKnowledge(CONTENT[language], contactEmail))}` : undefined,
   }
 }
 

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { languageAliases } from './vite.config.ts'
 
 // Unit tests (jsdom) and tests of the scripts (Node). The browser tests run on Playwright
 // (playwright.config.ts).
@@ -7,6 +8,8 @@ export default defineConfig({
   plugins: [react()],
   // As in a build without analytics (vite.config.ts); the analytics tests pass their settings in.
   define: { __ANALYTICS__: 'null' },
+  // The English copy and the assistant's English, as in the default build.
+  resolve: { alias: languageAliases('en') },
   test: {
     projects: [
       {

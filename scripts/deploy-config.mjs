@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { DEFAULT_EMAILJS_ORIGIN } from './settings.mjs'
+import { DEFAULT_EMAILJS_ORIGIN, LANGUAGES } from './settings.mjs'
 
 /**
  * @typedef {object} HeaderPolicy
@@ -153,8 +153,11 @@ export function staticHostHeaders(connectTo) {
     rule('/*', securityHeaders(connectTo)),
     rule('/assets/*', { 'Cache-Control': CACHE_CONTROL.assets }),
     rule('/media/*', { 'Cache-Control': CACHE_CONTROL.media }),
-    rule('/', { 'Cache-Control': CACHE_CONTROL.revalidate }),
-    rule('/index.html', { 'Cache-Control': CACHE_CONTROL.revalidate }),
+    // Each language's page, at its path and as its index.html.
+    ...Object.values(LANGUAGES).flatMap(({ path }) => [
+      rule(path, { 'Cache-Control': CACHE_CONTROL.revalidate }),
+      rule(`${path}index.html`, { 'Cache-Control': CACHE_CONTROL.revalidate }),
+    ]),
   ].join('\n')
 }
 

@@ -1,17 +1,21 @@
-// Renders the built page to static HTML: dist/index.html gets its <head> and every section's text
-// before any script runs, and islands of it hydrate in the browser. Also writes robots.txt, sitemap.xml and
-// site.webmanifest. Called by build.mjs after both Vite builds.
+// Renders one language's built page to static HTML: dist/index.html (or dist/es/index.html) gets
+// its <head> and every section's text before any script runs, and islands of it hydrate in the
+// browser. With the default language, also writes robots.txt, sitemap.xml and site.webmanifest.
+// Called by build.mjs after each language's two Vite builds.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './settings.mjs'
+import { untranslated } from './untranslated.mjs'
 
 /**
- * @param {string} dist the client build, whose index.html is the template
- * @param {string} serverDir the server build of the page, removed afterwards
+ * @param {string} dist the client build, whose index.html at the language's path is the template
+ * @param {string} serverDir the server build of the language's page, removed afterwards
+ * @param {keyof typeof LANGUAGES} language
  */
-export async function prerender(dist, serverDir) {
+export async function prerender(dist, serverDir, language) {
   // The server build of src/entry-server.tsx, so its exports have that module's types.
-  const { renderPage, staticFiles } = /** @type {typeof import('../src/entry-server.tsx')} */ (
+  const { renderPage, staticFiles, namesKeptInTranslation } = /** @type {typeof import('../src/entry-server.tsx')} */ (
     await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
   )
 
@@ -22,15 +26,22 @@ export async function prerender(dist, serverDir) {
   if (fonts.length !== 1) throw new Error(`Expected one core font file in dist/assets, found ${fonts.length}`)
   const preload = `<link rel="preload" href="/assets/${fonts[0]}" as="font" type="font/woff2" crossorigin />`
 
-  const html = entryAtEndOfBody(renderPage(await readFile(`${dist}/index.html`, 'utf8'), preload))
-  await writeFile(`${dist}/index.html`, html)
-  const files = staticFiles(new Date().toISOString().slice(0, 10))
-  for (const [name, content] of Object.entries(files)) await writeFile(`${dist}/${name}`, content)
+  const page = join(dist, LANGUAGES[language].path, 'index.html')
+  const html = entryAtEndOfBody(renderPage(await readFile(page, 'utf8'), preload))
+  await writeFile(page, html)
+  if (language === DEFAULT_LANGUAGE) {
+    const files = staticFiles(new Date().toISOString().slice(0, 10))
+    for (const [name, content] of Object.entries(files)) await writeFile(`${dist}/${name}`, content)
+  } else {
+    const english = await readFile(join(dist, LANGUAGES[DEFAULT_LANGUAGE].path, 'index.html'), 'utf8')
+    const left = untranslated(english, html, namesKeptInTranslation())
+    if (left.length > 0) {
+      throw new Error(`${relative(process.cwd(), page)} has English in it:\n  ${left.join('\n  ')}`)
+    }
+  }
 
   await rm(serverDir, { recursive: true, force: true })
-  console.log(
-    `prerendered ${relative(process.cwd(), dist)}/index.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`,
-  )
+  console.log(`prerendered ${relative(process.cwd(), page)} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`)
 }
 
 /**

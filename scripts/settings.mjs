@@ -44,6 +44,18 @@ export const E2E_ANALYTICS = {
   },
 }
 
+/**
+ * The page's languages, by code: each is built from its own copy in src/content/<code> and served
+ * at `path`. The first, English, is the default (x-default), at the root.
+ */
+export const LANGUAGES = /** @type {const} */ ({
+  en: { path: '/', name: 'English', ogLocale: 'en_US' },
+  es: { path: '/es/', name: 'Español', ogLocale: 'es_US' },
+})
+
+/** @type {keyof typeof LANGUAGES} */
+export const DEFAULT_LANGUAGE = 'en'
+
 /** Where the EmailJS SDK sends when VITE_EMAILJS_ORIGIN is not set; the shipped CSP allows it. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'
 

@@ -1,9 +1,10 @@
 import { AssistantDialog } from './assistant/AssistantDialog'
 import { ContactDialog } from './dialogs/ContactDialog'
 import { InfoDialogs } from './dialogs/InfoDialogs'
-import { site } from './content/site'
+import { site } from '@content/site'
 import { Footer } from './sections/Footer'
 import { Header } from './sections/Header'
+import { LanguageSuggestion } from './sections/LanguageSuggestion'
 import { Hero } from './sections/hero/Hero'
 import { Pricing } from './sections/pricing/Pricing'
 import { Reviews } from './sections/reviews/Reviews'
@@ -37,6 +38,7 @@ export function App() {
       <InfoDialogs />
       <AssistantDialog />
       <ContactDialog />
+      <LanguageSuggestion />
     </>
   )
 }

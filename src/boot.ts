@@ -6,6 +6,7 @@ import { hydrateIslandsWhenNeeded } from './islands/hydrate-islands'
 import { autoplayVideos } from './lib/autoplay-videos'
 import { renderDeferredParts } from './lib/deferred-parts'
 import { followPointerWithGlow } from './lib/glow-follow'
+import { keepPlaceOnLanguageSwitch, suggestLanguage } from './lib/language-switch'
 import { enhancePage } from './lib/page-enhancements'
 
 /**
@@ -22,6 +23,8 @@ if (!('commandForElement' in HTMLButtonElement.prototype)) void import('invokers
 renderDeferredParts()
 keepContactDraft()
 enhancePage()
+keepPlaceOnLanguageSwitch()
+suggestLanguage()
 loadAssistantOnOpen()
 hydrateIslandsWhenNeeded()
 autoplayVideos()

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { featuredReviews, reviews } from '@content/reviews'
+import { site } from '@content/site'
 import { App } from './App'
 import { iconSpriteHtml } from './components/icons'
+import { NAMES } from './content/names'
 import { config } from './lib/config'
 import { headHtml, robotsTxt, sitemapXml, structuredDataHtml, webManifest } from './lib/head'
 
 /**
- * The page as HTML, from index.html's template: its <head> tags (and `extraHead`, the font
+ * The page as HTML in the build's language, from index.html's template: its `lang`, its <head> tags (and `extraHead`, the font
  * preload), the icons' sprite, every section's markup and the structured data. Written at build
  * time by scripts/prerender.mjs, and served so by the dev server; in the browser, islands hydrate
  * their parts of it.
@@ -18,10 +21,20 @@ export function renderPage(template: string, extraHead = ''): string {
     </StrictMode>,
   )
   return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${site.language}">`)
     .replace('<!--app-head-->', [headHtml(config), extraHead].filter(Boolean).join('\n    '))
     .replace('<!--app-icons-->', iconSpriteHtml())
     .replace('<!--app-html-->', html)
     .replace('<!--app-data-->', structuredDataHtml(config))
+}
+
+/**
+ * What a translated page may say as the English one does: names (src/content/names.ts), the
+ * reviewers' names and the studio's name and address.
+ */
+export function namesKeptInTranslation(): string[] {
+  const people = [...featuredReviews, ...reviews].map((review) => review.author)
+  return [...NAMES, ...people, config.studioName, config.contactEmail]
 }
 
 /** The static files that depend on content and configuration. */

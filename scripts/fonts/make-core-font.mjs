@@ -9,7 +9,9 @@ import { createRequire } from 'node:module'
 // Letters, digits and the punctuation of prose; code-like ASCII (< = > [ \\ ] ^ _ ` { | } ~) is left
 // to the full file.
 const PROSE_ASCII = ' !"#$%&\'()*+,-./0123456789:;?@ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
-const CORE_TEXT = `${PROSE_ASCII}\u00a0£©·×–—‘’“”•…€−`
+// The Spanish page's accented letters and opening marks, so /es/ needs no other file either.
+const SPANISH = '¡¿ÁÉÍÑÓÚÜáéíñóúü'
+const CORE_TEXT = `${PROSE_ASCII}\u00a0£©·×–—‘’“”•…€−${SPANISH}`
 
 /**
  * subset-font's default export (the package ships no types).

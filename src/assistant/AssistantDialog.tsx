@@ -1,7 +1,7 @@
 import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
 import { NoScriptEmail } from '../components/NoScriptEmail'
-import { assistantCopy as copy, suggestedQuestions } from '../content/assistant'
+import { assistantCopy as copy, suggestedQuestions } from '@content/assistant'
 import { cn } from '../lib/cn'
 import { ASSISTANT_DIALOG_ID, CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import {

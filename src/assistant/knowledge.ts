@@ -1,11 +1,5 @@
-import { about } from '../content/about.ts'
-import { assistantCopy, planTraitWords, planWords, type PlanTrait } from '../content/assistant.ts'
-import { contactDialog } from '../content/contact.ts'
-import { faq } from '../content/faq.ts'
-import { enterprise, plans, pricingIntro, pricingLabels } from '../content/plans.ts'
-import { addOnText, enterprisePriceText, planPriceText } from '../content/prices.ts'
-import { serviceBlurbs, serviceCards, servicesDialog } from '../content/services.ts'
-import { site } from '../content/site.ts'
+import type { PageContent } from '../content/page-content.ts'
+import type { PlanTrait } from '../content/en/assistant.ts'
 import type { InfoContent, Plan, SectionId } from '../content/types'
 
 /** The part of the page an answer links to: a section, or the dialog that holds it. */
@@ -34,15 +28,13 @@ export interface KnowledgeEntry {
   listsEveryPrice?: boolean
 }
 
-const faqQuestion = (index: number) => faq[index]?.question ?? ''
 const joined = (words: readonly string[] | undefined) => words?.join(', ') ?? ''
 
 /** What a year of a plan costs: the measure of "cheapest". */
 const firstYearCost = ({ price }: Plan) => (price.upfront ?? 0) + 12 * (price.monthly ?? 0)
-const lowestFirstYearCost = Math.min(...plans.map(firstYearCost))
 
 /** The traits a plan has by its price, which visitors ask about without naming it. */
-function planTraits(plan: Plan): PlanTrait[] {
+function planTraits(plan: Plan, lowestFirstYearCost: number): PlanTrait[] {
   const { upfront, monthly } = plan.price
   const traits: PlanTrait[] = [monthly === undefined ? 'oneTime' : 'monthly']
   if (upfront === undefined) traits.push('noSetupFee')
@@ -51,25 +43,32 @@ function planTraits(plan: Plan): PlanTrait[] {
   return traits
 }
 
-/** Everything the assistant knows, derived from src/content and the studio's address. */
-export function buildKnowledge(contactEmail: string): KnowledgeEntry[] {
-  const { questions } = assistantCopy
+/** Everything the assistant knows, derived from one language's content and the studio's address. */
+export function buildKnowledge(content: PageContent, contactEmail: string): KnowledgeEntry[] {
+  const { about, assistantCopy, contactDialog, enterprise, faq, faqDialog, plans, planTraitWords, planWords } = content
+  const { addOnText, enterprisePriceText, planPriceText, pricingIntro, pricingLabels } = content
+  const { serviceBlurbs, serviceCards, servicesDialog, site } = content
+  const { questions, answers } = assistantCopy
+  const faqQuestion = (index: number) => faq[index]?.question ?? ''
+  const lowestFirstYearCost = Math.min(...plans.map(firstYearCost))
   const { timeline, payment, cancelling } = questions
   const planEntries = plans.map((plan, i): KnowledgeEntry => {
     const { amount, note } = planPriceText(plan.price)
     const extras = plan.addOn ? ` ${addOnText(plan.addOn)}.` : ''
-    const popular = plan.mostPopular ? ` It is our ${pricingLabels.mostPopular.toLowerCase()} plan.` : ''
-    const brief = `${plan.name} is ${amount} ${note}. ${plan.summary}${popular} It includes: ${plan.features.join(', ')}.`
+    const summary = plan.mostPopular
+      ? `${plan.summary} ${answers.mostPopular(pricingLabels.mostPopular)}`
+      : plan.summary
+    const brief = answers.plan(plan.name, `${amount} ${note}`, summary, plan.features)
     const next = plans[(i + 1) % plans.length]
     return {
       id: `plan-${plan.id}`,
-      source: `Pricing: ${plan.name}`,
+      source: answers.source(pricingIntro.eyebrow, plan.name),
       target: { section: 'pricing' },
-      title: `${plan.name} plan`,
+      title: answers.planTitle(plan.name),
       visitorWords: joined([
         ...plan.visitorWords,
         ...planWords,
-        ...planTraits(plan).flatMap((trait) => planTraitWords[trait]),
+        ...planTraits(plan, lowestFirstYearCost).flatMap((trait) => planTraitWords[trait]),
       ]),
       answer: `${brief}${extras}`,
       followUps: [questions.planPrice(next?.name ?? ''), plan.price.monthly ? cancelling : payment],
@@ -80,11 +79,11 @@ export function buildKnowledge(contactEmail: string): KnowledgeEntry[] {
   const { amount, note } = enterprisePriceText(enterprise)
   const enterpriseEntry: KnowledgeEntry = {
     id: 'plan-enterprise',
-    source: `Pricing: ${enterprise.name}`,
+    source: answers.source(pricingIntro.eyebrow, enterprise.name),
     target: { section: 'pricing' },
     title: enterprise.name,
     visitorWords: joined([...enterprise.visitorWords, ...planWords]),
-    answer: `${enterprise.name} is ${amount}, a ${note}. ${enterprise.summary} It covers ${enterprise.features.join(', ')}.`,
+    answer: answers.enterprise(enterprise.name, amount, note, enterprise.summary, enterprise.features),
     followUps: [questions.contact, timeline],
     planName: enterprise.name,
   }
@@ -109,7 +108,7 @@ export function buildKnowledge(contactEmail: string): KnowledgeEntry[] {
     const card = serviceCards.find(({ blurbTitle }) => blurbTitle === blurb.title)
     return {
       id: `service-${i}`,
-      source: `Services: ${blurb.title}`,
+      source: answers.source(servicesDialog.title, blurb.title),
       target: card ? { section: 'services' } : { dialog: 'services' },
       title: card ? `${blurb.title}, ${card.title}` : blurb.title,
       visitorWords: joined(blurb.visitorWords),
@@ -129,7 +128,7 @@ export function buildKnowledge(contactEmail: string): KnowledgeEntry[] {
   }
   const faqs = faq.map((entry, i): KnowledgeEntry => ({
     id: `faq-${i}`,
-    source: `FAQ: ${entry.question}`,
+    source: answers.source(faqDialog.title, entry.question),
     target: { dialog: 'faq' },
     title: entry.question,
     visitorWords: joined(entry.visitorWords),
@@ -147,20 +146,20 @@ export function buildKnowledge(contactEmail: string): KnowledgeEntry[] {
   }))
   const industries: KnowledgeEntry = {
     id: 'industries',
-    source: 'Home',
+    source: answers.industriesSource,
     target: { section: 'home' },
-    title: 'Who we work with',
+    title: answers.industriesTitle,
     visitorWords: joined([...site.hero.visitorWords, ...site.industries]),
     answer: site.hero.tagline,
     followUps: [questions.services, questions.pricing],
   }
   const contact: KnowledgeEntry = {
     id: 'contact',
-    source: 'Contact',
+    source: answers.contactSource,
     target: { dialog: 'contact' },
-    title: 'Contact the studio by email',
+    title: answers.contactTitle,
     visitorWords: joined(contactDialog.visitorWords),
-    answer: `Email ${contactEmail}, or use the contact form. ${contactDialog.intro}`,
+    answer: answers.contact(contactEmail, contactDialog.intro),
     followUps: [timeline, questions.pricing],
   }
   return [

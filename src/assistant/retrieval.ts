@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch'
 import type { KnowledgeEntry } from './knowledge'
 import { createSpelling } from './spelling'
-import { indexTerms, searchTerms, SYNONYMS, words } from './words'
+import { folded, indexTerms, searchTerms, SYNONYMS, words } from './words'
+import { ASKS_FOR_A_PLAN, ASKS_FOR_A_PRICE, ASKS_FOR_EVERY_PRICE } from '@assistant-language'
 
 /**
  * The confidence thresholds: the assistant answers with the best entry when it matches at least
@@ -11,18 +12,6 @@ import { indexTerms, searchTerms, SYNONYMS, words } from './words'
  */
 export const MIN_COVERAGE = 0.4
 export const MIN_EVIDENCE = 3.3
-
-/** "Which plan…", "what package…": a question whose answer is one of the plans. */
-const ASKS_FOR_A_PLAN =
-  /\bwhich (?:\w+ ){0,2}?(?:plan|package|tier|option|one)s?\b|\bwhat (?:\w+ ){0,2}?(?:plan|package|tier|option)s?\b/
-
-/** "All your prices", "pricing?", "compare the plans": a question the whole price list answers. */
-const ASKS_FOR_EVERY_PRICE =
-  /\b(?:all|every|each|full|list|compare|pricing|prices|plans|packages|rates|options|tiers|everything)\b/
-
-/** "How much is…", "what does it cost": a question whose answer names a price. */
-const ASKS_FOR_A_PRICE =
-  /\bhow much (?:is|are|does|do|would|will|for)\b|\bwhat (?:\w+ )?(?:does|do|would|will) (?:\w+ )?cost\b/
 
 /** Entries whose coverage is this close to the best one's are told apart by their search score. */
 const NEAR_TIE = 0.05
@@ -129,7 +118,7 @@ export function createRetriever(entries: KnowledgeEntry[]) {
     if (named.length === 2 && first && second)
       return { ...first, entry: comparison(first.entry, second.entry) }
     // "Which plan has…" is answered with a plan.
-    const asked = question.toLowerCase()
+    const asked = folded(question)
     const asksForAPlan = ASKS_FOR_A_PLAN.test(asked)
     const asksForAPrice = ASKS_FOR_A_PRICE.test(asked)
     const candidates = ranked.filter(

@@ -1,6 +1,6 @@
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
-import { contactDialog as copy, CONTACT_TYPE } from '../content/contact'
+import { contactDialog as copy, CONTACT_TYPE } from '@content/contact'
 import { needsIsland } from '../islands/held-taps'
 import { config } from '../lib/config'
 import { wholeNumber } from '../lib/whole-number'

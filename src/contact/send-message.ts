@@ -1,4 +1,4 @@
-import { contactDialog } from '../content/contact'
+import { contactDialog } from '@content/contact'
 import type { ContactType } from '../content/types'
 import { config } from '../lib/config'
 import type { ContactValues } from './fields'

@@ -1,4 +1,4 @@
-import { fieldErrors } from '../content/contact'
+import { fieldErrors } from '@content/contact'
 import { wholeNumber } from '../lib/whole-number'
 import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField, type ContactValues } from './fields'
 

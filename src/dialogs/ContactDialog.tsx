@@ -1,7 +1,7 @@
 import { Modal } from '../components/Modal'
 import { NoScriptEmail } from '../components/NoScriptEmail'
 import { ContactForm } from '../contact/ContactForm'
-import { contactDialog as copy, CONTACT_TYPE } from '../content/contact'
+import { contactDialog as copy, CONTACT_TYPE } from '@content/contact'
 import { Island } from '../islands/Island'
 import { CONTACT_DIALOG_ID } from '../lib/dialog-commands'
 

@@ -1,4 +1,5 @@
-import { site } from '../content/site'
+import { site } from '@content/site'
+import { alternateUrls, LANGUAGES, pageUrl, type Language } from '../content/languages'
 import type { SiteConfig } from './env'
 import { structuredData } from './structured-data'
 
@@ -14,7 +15,8 @@ export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(
 /** Everything in <head> that comes from content and configuration, as HTML. */
 export function headHtml(config: SiteConfig): string {
   const title = `${config.studioName} · ${site.title}`
-  const url = `${config.siteUrl}/`
+  const url = pageUrl(config.siteUrl, site.language)
+  const otherLanguages = (Object.keys(LANGUAGES) as Language[]).filter((language) => language !== site.language)
   const image = `${config.siteUrl}${SHARE_IMAGE.path}`
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
@@ -22,12 +24,18 @@ export function headHtml(config: SiteConfig): string {
     `<title>${escapeAttribute(title)}</title>`,
     meta('name', 'description', site.description),
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    // The page in each language, itself included, and the default for any other (Google's hreflang).
+    ...alternateUrls(config.siteUrl).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`,
+    ),
     meta('name', 'theme-color', THEME_COLOR),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', config.studioName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', site.description),
     meta('property', 'og:url', url),
+    meta('property', 'og:locale', LANGUAGES[site.language].ogLocale),
+    ...otherLanguages.map((language) => meta('property', 'og:locale:alternate', LANGUAGES[language].ogLocale)),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
     meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
@@ -68,9 +76,23 @@ export function webManifest(config: SiteConfig) {
 export const robotsTxt = (config: SiteConfig) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`
 
-export const sitemapXml = (config: SiteConfig, lastModified: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>${escapeAttribute(`${config.siteUrl}/`)}</loc><lastmod>${lastModified}</lastmod></url>
+/** Every language's page, each with the addresses of all of them (hreflang), as Google reads them. */
+export function sitemapXml(config: SiteConfig, lastModified: string): string {
+  const alternates = alternateUrls(config.siteUrl).map(
+    ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`,
+  )
+  const urls = (Object.keys(LANGUAGES) as Language[]).map((language) =>
+    [
+      '  <url>',
+      `    <loc>${escapeAttribute(pageUrl(config.siteUrl, language))}</loc>`,
+      `    <lastmod>${lastModified}</lastmod>`,
+      ...alternates,
+      '  </url>',
+    ].join('\n'),
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
 </urlset>
 `
+}

@@ -1,7 +1,9 @@
-import { faq } from '../content/faq'
-import { enterprise, plans } from '../content/plans'
-import { serviceBlurbs } from '../content/services'
-import { site } from '../content/site'
+import { faq } from '@content/faq'
+import { enterprise, plans } from '@content/plans'
+import { serviceBlurbs, servicesDialog } from '@content/services'
+import { site } from '@content/site'
+import { priceNames } from '@content/structured-data'
+import { pageUrl } from '../content/languages'
 import type { Plan } from '../content/types'
 import type { SiteConfig } from './env'
 
@@ -17,7 +19,7 @@ function planOffer(plan: Plan): Json {
       '@type': 'UnitPriceSpecification',
       ...(upfrontIsMinimum ? { minPrice: upfront } : { price: upfront }),
       priceCurrency: CURRENCY,
-      name: monthly === undefined ? 'One-time price' : 'Setup fee',
+      name: monthly === undefined ? priceNames.oneTime : priceNames.setup,
     })
   }
   if (monthly !== undefined) {
@@ -26,7 +28,7 @@ function planOffer(plan: Plan): Json {
       price: monthly,
       priceCurrency: CURRENCY,
       unitCode: 'MON',
-      name: 'Monthly price',
+      name: priceNames.monthly,
     })
   }
   return {
@@ -38,15 +40,20 @@ function planOffer(plan: Plan): Json {
   }
 }
 
-/** JSON-LD for search engines: the studio, its services, its plans as offers, and the FAQ. */
+/**
+ * JSON-LD for search engines, in the page's language: the studio, its services, its plans as
+ * offers, and the FAQ. The studio is one organisation, with one id, on every language's page.
+ */
 export function structuredData(config: SiteConfig): Json {
-  const url = `${config.siteUrl}/`
+  const url = pageUrl(config.siteUrl, site.language)
+  const studio = `${config.siteUrl}/#studio`
+  const inLanguage = site.language
   return {
     '@context': 'https://schema.org',
     '@graph': [
       {
         '@type': 'ProfessionalService',
-        '@id': `${url}#studio`,
+        '@id': studio,
         name: config.studioName,
         url,
         email: config.contactEmail,
@@ -55,7 +62,7 @@ export function structuredData(config: SiteConfig): Json {
         knowsAbout: site.industries.map(String),
         hasOfferCatalog: {
           '@type': 'OfferCatalog',
-          name: 'Services',
+          name: servicesDialog.title,
           itemListElement: serviceBlurbs.map((service) => ({
             '@type': 'Offer',
             itemOffered: { '@type': 'Service', name: service.title, description: service.description },
@@ -82,11 +89,13 @@ export function structuredData(config: SiteConfig): Json {
         '@id': `${url}#website`,
         url,
         name: config.studioName,
-        publisher: { '@id': `${url}#studio` },
+        inLanguage,
+        publisher: { '@id': studio },
       },
       {
         '@type': 'FAQPage',
         '@id': `${url}#faq`,
+        inLanguage,
         mainEntity: faq.map((entry) => ({
           '@type': 'Question',
           name: entry.question,

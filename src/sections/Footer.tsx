@@ -1,6 +1,6 @@
 import { BrandMark } from '../components/BrandMark'
-import { serviceBlurbs } from '../content/services'
-import { site } from '../content/site'
+import { serviceBlurbs } from '@content/services'
+import { site } from '@content/site'
 import { cn } from '../lib/cn'
 import { config } from '../lib/config'
 import { DEFERRED_CLASS } from '../lib/deferred-parts'

@@ -2,11 +2,12 @@ import { CTA_LABELS } from '../analytics/events'
 import { countsAsCta } from '../analytics/page-events'
 import { BrandMark } from '../components/BrandMark'
 import { Icon } from '../components/Icon'
-import { navItems } from '../content/navigation'
-import { site } from '../content/site'
+import { navItems } from '@content/navigation'
+import { site } from '@content/site'
 import type { NavItem } from '../content/types'
 import { config } from '../lib/config'
 import { CONTACT_DIALOG_ID, infoDialogId, MENU_ID, opensDialog } from '../lib/dialog-commands'
+import { LanguageSwitch } from './LanguageSwitch'
 
 type NavItemVariant = 'desktop' | 'desktopCallToAction' | 'mobile'
 
@@ -64,42 +65,45 @@ export function Header() {
           <span className="text-lg whitespace-nowrap md:max-lg:sr-only">{config.studioName}</span>
         </a>
 
-        <nav aria-label={site.navLabel} className="flex items-center">
-          <ul className="hidden items-center gap-1 md:flex">
-            {navItems.map((item) => (
-              <li key={item.label}>
-                <NavControl
-                  item={item}
-                  variant={item.action.kind === 'contact' ? 'desktopCallToAction' : 'desktop'}
-                />
-              </li>
-            ))}
-          </ul>
-
-          <button
-            type="button"
-            popoverTarget={MENU_ID}
-            className="grid size-11 place-items-center rounded-full border border-line text-ink md:hidden"
-          >
-            <Icon name="menu" className="size-5 group-has-[:popover-open]/header:hidden" />
-            <Icon name="close" className="hidden size-5 group-has-[:popover-open]/header:block" />
-            <span className="sr-only">{site.menuButton}</span>
-          </button>
-
-          <div
-            id={MENU_ID}
-            popover="auto"
-            className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-canvas-raised px-4 pt-2 pb-4 text-ink shadow-2xl md:hidden"
-          >
-            <ul className="mx-auto grid max-w-7xl gap-1">
+        <div className="flex items-center gap-1">
+          <nav aria-label={site.navLabel} className="flex items-center">
+            <ul className="hidden items-center gap-1 md:flex">
               {navItems.map((item) => (
                 <li key={item.label}>
-                  <NavControl item={item} variant="mobile" />
+                  <NavControl
+                    item={item}
+                    variant={item.action.kind === 'contact' ? 'desktopCallToAction' : 'desktop'}
+                  />
                 </li>
               ))}
             </ul>
-          </div>
-        </nav>
+
+            <button
+              type="button"
+              popoverTarget={MENU_ID}
+              className="grid size-11 place-items-center rounded-full border border-line text-ink md:hidden"
+            >
+              <Icon name="menu" className="size-5 group-has-[:popover-open]/header:hidden" />
+              <Icon name="close" className="hidden size-5 group-has-[:popover-open]/header:block" />
+              <span className="sr-only">{site.menuButton}</span>
+            </button>
+
+            <div
+              id={MENU_ID}
+              popover="auto"
+              className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-canvas-raised px-4 pt-2 pb-4 text-ink shadow-2xl md:hidden"
+            >
+              <ul className="mx-auto grid max-w-7xl gap-1">
+                {navItems.map((item) => (
+                  <li key={item.label}>
+                    <NavControl item={item} variant="mobile" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </nav>
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
   )

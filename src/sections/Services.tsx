@@ -1,7 +1,7 @@
 import { Icon } from '../components/Icon'
 import { IconList } from '../components/IconList'
 import { PageSection } from '../components/PageSection'
-import { serviceCards, servicesIntro } from '../content/services'
+import { serviceCards, servicesIntro } from '@content/services'
 import type { Accent } from '../content/types'
 import { cn } from '../lib/cn'
 

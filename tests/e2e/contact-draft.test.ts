@@ -3,12 +3,12 @@ import {
   contactForm,
   fillForm,
   formValues,
-  MESSAGES,
   openForm,
   SAMPLE,
   type ContactForm,
   type ContactValues,
 } from './contact-helpers'
+import { PAGES } from './languages'
 import { expect, test } from './fixtures'
 import { mainNav, scrollInstantly } from './page-helpers'
 
@@ -107,29 +107,31 @@ test.describe('contact form: draft', () => {
     })
   })
 
-  test('survives a failed send and a reload, and is cleared once sent successfully', async ({
-    page,
-    inbox,
-    problems,
-  }) => {
-    problems.expectProblem('Contact message not sent')
-    problems.expectProblem('the server responded with a status of 500')
-    const form = await openForm(page)
-    await fillForm(form, SAMPLE)
-    inbox.replyNext({ status: 500, text: 'Internal Server Error' })
-    await form.send.click()
-    await expect(form.status).toContainText(MESSAGES.error)
+  for (const language of PAGES) {
+    test(`${language.path}: survives a failed send and a reload, and is cleared once sent successfully`, async ({
+      page,
+      inbox,
+      problems,
+    }) => {
+      problems.expectProblem('Contact message not sent')
+      problems.expectProblem('the server responded with a status of 500')
+      const form = await openForm(page, language)
+      await fillForm(form, SAMPLE)
+      inbox.replyNext({ status: 500, text: 'Internal Server Error' })
+      await form.send.click()
+      await expect(form.status).toContainText(language.messages.error)
 
-    await page.reload()
-    const again = await openForm(page)
-    await expect.poll(() => formValues(again)).toEqual(SAMPLE)
-    await again.send.click()
-    await expect(again.status).toContainText(MESSAGES.success)
-    await expect.poll(() => formValues(again)).toEqual(EMPTY)
-    expect(inbox.requests).toHaveLength(2)
+      await page.reload()
+      const again = await openForm(page, language)
+      await expect.poll(() => formValues(again)).toEqual(SAMPLE)
+      await again.send.click()
+      await expect(again.status).toContainText(language.messages.success)
+      await expect.poll(() => formValues(again)).toEqual(EMPTY)
+      expect(inbox.requests).toHaveLength(2)
 
-    await page.reload()
-    const last = await openForm(page)
-    await expect.poll(() => formValues(last)).toEqual(EMPTY)
-  })
+      await page.reload()
+      const last = await openForm(page, language)
+      await expect.poll(() => formValues(last)).toEqual(EMPTY)
+    })
+  }
 })

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { ENGLISH, type PageLanguage } from './languages'
 
 /** The e2e build's configuration (.env.e2e). */
 export const STUDIO_NAME = 'Brightpath Studio'
@@ -12,12 +13,8 @@ export const SDK_FIELDS = {
   template_id: 'e2e_template',
 } as const
 
-/** The visitor-facing texts of the send states (spec §4, §8). */
-export const MESSAGES = {
-  sending: 'Sending...',
-  success: 'Message sent successfully!',
-  error: 'Failed to send message. Please try again.',
-} as const
+/** The visitor-facing texts of the send states on the English page (spec §4, §8). */
+export const MESSAGES = ENGLISH.messages
 
 /** The length limits of the issue, in characters. */
 export const LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const
@@ -71,31 +68,32 @@ export interface ContactForm {
   status: Locator
 }
 
-export const heroButton = (page: Page): Locator =>
-  page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true })
+export const heroButton = (page: Page, language = ENGLISH): Locator =>
+  page.getByRole('main').getByRole('button', { name: language.build, exact: true })
 
-export function contactForm(page: Page): ContactForm {
-  const dialog = page.getByRole('dialog', { name: 'Build My Website', exact: true })
+export function contactForm(page: Page, language: PageLanguage = ENGLISH): ContactForm {
+  const dialog = page.getByRole('dialog', { name: language.build, exact: true })
   const field = (label: string) => dialog.getByLabel(label, { exact: true })
+  const { fields } = language
   return {
     dialog,
     fields: {
-      name: field('Name'),
-      email: field('Email'),
-      subject: field('Subject'),
-      message: field('Message'),
+      name: field(fields.name),
+      email: field(fields.email),
+      subject: field(fields.subject),
+      message: field(fields.message),
     },
-    send: dialog.getByRole('button', { name: 'Send Message', exact: true }),
-    sending: dialog.getByRole('button', { name: MESSAGES.sending, exact: true }),
+    send: dialog.getByRole('button', { name: language.send, exact: true }),
+    sending: dialog.getByRole('button', { name: language.messages.sending, exact: true }),
     status: dialog.getByRole('status'),
   }
 }
 
-/** Loads the site and opens the contact form with the hero's Build My Website button. */
-export async function openForm(page: Page): Promise<ContactForm> {
-  if (page.url() === 'about:blank') await page.goto('/')
-  await heroButton(page).click()
-  const form = contactForm(page)
+/** Loads the page in `language` and opens the contact form with the hero's Build My Website button. */
+export async function openForm(page: Page, language = ENGLISH): Promise<ContactForm> {
+  if (page.url() === 'about:blank') await page.goto(language.path)
+  await heroButton(page, language).click()
+  const form = contactForm(page, language)
   await form.dialog.waitFor({ state: 'visible' })
   return form
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE, STUDIO_EMAIL } from './contact-helpers'
 import { expect, networkSettled, SEND_URL, test } from './fixtures'
+import { PAGES } from './languages'
 import {
   carousel,
   dialogNamed,
@@ -179,38 +180,45 @@ test.describe('controls work before any island hydrates', () => {
   test.describe('with JavaScript disabled', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the contact dialog and the carousel show what works without script', async ({ page }) => {
-      await page.goto('/')
-      await test.step('the contact dialog offers the studio’s address as a mailto link instead of a form it cannot send', async () => {
-        await heroButton(page).click()
-        const dialog = dialogNamed(page, 'Build My Website')
-        await expect(dialog).toBeVisible()
-        const mail = dialog.getByRole('link', { name: STUDIO_EMAIL })
-        await expect(mail).toBeVisible()
-        await expect(mail).toHaveAttribute('href', `mailto:${STUDIO_EMAIL}?subject=Website%20Build%20Request`)
-        await expect(dialog.getByRole('button', { name: 'Send Message' })).toHaveCount(0)
-        await expect(dialog.getByRole('textbox')).toHaveCount(0)
-        await page.keyboard.press('Escape')
-        await expect(dialog).toBeHidden()
-      })
-
-      await test.step('shows every quote of the carousel, one under the other, without its controls', async () => {
-        const slides = carousel(page).getByRole('group')
-        await expect(slides).toHaveCount(3)
-        for (const slide of await slides.all()) {
-          await expect(slide.locator('blockquote')).toBeVisible()
-          await expect(slide).toHaveCSS('opacity', '1')
-        }
-        // Without script nothing moves: the boxes are read once.
-        const boxes = await Promise.all((await slides.all()).map((slide) => slide.boundingBox()))
-        for (let i = 1; i < boxes.length; i++) {
-          expect(boxes[i]?.y ?? 0).toBeGreaterThanOrEqual(
-            (boxes[i - 1]?.y ?? 0) + (boxes[i - 1]?.height ?? 0),
+    for (const language of PAGES) {
+      test(`${language.path}: the contact dialog and the carousel show what works without script`, async ({
+        page,
+      }) => {
+        await page.goto(language.path)
+        await test.step('the contact dialog offers the studio’s address as a mailto link instead of a form it cannot send', async () => {
+          await heroButton(page, language).click()
+          const dialog = dialogNamed(page, language.build)
+          await expect(dialog).toBeVisible()
+          const mail = dialog.getByRole('link', { name: STUDIO_EMAIL })
+          await expect(mail).toBeVisible()
+          await expect(mail).toHaveAttribute(
+            'href',
+            `mailto:${STUDIO_EMAIL}?subject=${encodeURIComponent(language.fallbackSubject)}`,
           )
-        }
-        await expect(carousel(page).getByRole('button')).toHaveCount(0)
+          await expect(dialog.getByRole('button', { name: language.send })).toHaveCount(0)
+          await expect(dialog.getByRole('textbox')).toHaveCount(0)
+          await page.keyboard.press('Escape')
+          await expect(dialog).toBeHidden()
+        })
+
+        await test.step('shows every quote of the carousel, one under the other, without its controls', async () => {
+          const slides = carousel(page, language).getByRole('group')
+          await expect(slides).toHaveCount(3)
+          for (const slide of await slides.all()) {
+            await expect(slide.locator('blockquote')).toBeVisible()
+            await expect(slide).toHaveCSS('opacity', '1')
+          }
+          // Without script nothing moves: the boxes are read once.
+          const boxes = await Promise.all((await slides.all()).map((slide) => slide.boundingBox()))
+          for (let i = 1; i < boxes.length; i++) {
+            expect(boxes[i]?.y ?? 0).toBeGreaterThanOrEqual(
+              (boxes[i - 1]?.y ?? 0) + (boxes[i - 1]?.height ?? 0),
+            )
+          }
+          await expect(carousel(page, language).getByRole('button')).toHaveCount(0)
+        })
       })
-    })
+    }
   })
 
   test.describe('with JavaScript on', () => {

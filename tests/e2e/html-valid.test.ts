@@ -1,10 +1,10 @@
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { expect, test } from './fixtures'
 
-test.describe('dist/index.html', () => {
-  test('is valid HTML (html-validate: standard, a11y and document rules)', async () => {
+for (const file of ['dist/index.html', 'dist/es/index.html']) {
+  test(`${file} is valid HTML (html-validate: standard, a11y and document rules)`, async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader())
-    const report = await validator.validateFile('dist/index.html')
+    const report = await validator.validateFile(file)
     const problems = report.results.flatMap((result) =>
       result.messages.map(
         (message) => `${message.line}:${message.column} ${message.ruleId} ${message.message}`,
@@ -13,4 +13,4 @@ test.describe('dist/index.html', () => {
     expect(problems).toEqual([])
     expect(report.valid).toBe(true)
   })
-})
+}

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { ENGLISH, navItems, PAGES, SPANISH } from './languages'
 import { expectScrolledTo, isExpanded, mainNav } from './page-helpers'
 
 const WIDTHS = [320, 375, 768, 1280, 1920]
+/** Spanish runs about a quarter longer than English: the widths where that is tightest. */
+const SPANISH_WIDTHS = [320, 375, 768]
 
 interface Overflow {
   scrollWidth: number
@@ -64,36 +67,62 @@ async function expectNoOverflow(page: Page) {
 test.use({ reducedMotion: 'reduce' })
 
 test.describe('layout', () => {
-  for (const width of WIDTHS) {
-    test.describe(() => {
-      test.use({ viewport: { width, height: 900 } })
+  for (const language of PAGES) {
+    const widths = language === ENGLISH ? WIDTHS : SPANISH_WIDTHS
+    for (const width of widths) {
+      test.describe(() => {
+        test.use({ viewport: { width, height: 900 } })
 
-      test(`has no horizontal overflow at ${width} px`, async ({ page }) => {
-        await page.goto('/')
+        test(`${language.path}: has no horizontal overflow at ${width} px`, async ({ page }) => {
+          await page.goto(language.path)
+          await expectNoOverflow(page)
+        })
+      })
+    }
+
+    test.describe(() => {
+      test.use({ viewport: { width: 375, height: 812 } })
+
+      test(`${language.path}: has no horizontal overflow at 375 px with the menu open`, async ({ page }) => {
+        await page.goto(language.path)
+        await page.getByRole('button', { name: language.menu, exact: true }).click()
+        await expect.poll(() => isExpanded(page, language.menu)).toBe(true)
+        await expectNoOverflow(page)
+      })
+    })
+
+    test.describe(() => {
+      test.use({ viewport: { width: 320, height: 640 } })
+
+      test(`${language.path}: has no horizontal overflow at 320 px with the contact dialog open`, async ({
+        page,
+      }) => {
+        await page.goto(language.path)
+        await page.getByRole('main').getByRole('button', { name: language.build }).click()
+        await expect(page.getByRole('dialog', { name: language.build })).toBeVisible()
         await expectNoOverflow(page)
       })
     })
   }
 
   test.describe(() => {
-    test.use({ viewport: { width: 375, height: 812 } })
+    test.use({ viewport: { width: 768, height: 900 } })
 
-    test('has no horizontal overflow at 375 px with the menu open', async ({ page }) => {
-      await page.goto('/')
-      await page.getByRole('button', { name: 'Menu', exact: true }).click()
-      await expect.poll(() => isExpanded(page, 'Menu')).toBe(true)
-      await expectNoOverflow(page)
-    })
-  })
-
-  test.describe(() => {
-    test.use({ viewport: { width: 320, height: 640 } })
-
-    test('has no horizontal overflow at 320 px with the contact dialog open', async ({ page }) => {
-      await page.goto('/')
-      await page.getByRole('main').getByRole('button', { name: 'Build My Website' }).click()
-      await expect(page.getByRole('dialog', { name: 'Build My Website' })).toBeVisible()
-      await expectNoOverflow(page)
+    test('/es/: shows the eight items of the navigation at 768 px, each on one line, inside the header', async ({
+      page,
+    }) => {
+      await page.goto(SPANISH.path)
+      const header = await page.getByRole('banner').boundingBox()
+      for (const { label, target } of navItems(SPANISH)) {
+        const role = 'section' in target ? 'link' : 'button'
+        const item = mainNav(page, SPANISH).getByRole(role, { name: label, exact: true })
+        await expect(item, label).toBeVisible()
+        const box = await item.boundingBox()
+        expect(box?.height ?? 0, `${label} on one line`).toBeLessThan(48)
+        expect((box?.x ?? 0) + (box?.width ?? 0), label).toBeLessThanOrEqual(
+          (header?.x ?? 0) + (header?.width ?? 0),
+        )
+      }
     })
   })
 })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { ENGLISH } from './languages'
 
 /** Lets the page run every task already queued (React's passive effects among them), without timers. */
 export function flushTasks(page: Page): Promise<void> {
@@ -31,36 +32,40 @@ export async function waitForIsland(page: Page, name: IslandName): Promise<void>
   await hydratedIsland(page, name).waitFor({ state: 'attached' })
 }
 
-/** The navigation landmark named "Main". */
-export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' })
+/** The main navigation landmark ("Main", "Principal"). */
+export const mainNav = (page: Page, language = ENGLISH): Locator =>
+  page.getByRole('navigation', { name: language.navName })
 
 /** A button of the main navigation, by its exact name. */
-export const navButton = (page: Page, name: string): Locator =>
-  mainNav(page).getByRole('button', { name, exact: true })
+export const navButton = (page: Page, name: string, language = ENGLISH): Locator =>
+  mainNav(page, language).getByRole('button', { name, exact: true })
 
 /** A dialog, by its exact name. */
 export const dialogNamed = (page: Page, name: string): Locator =>
   page.getByRole('dialog', { name, exact: true })
 
 /** The reviews carousel. */
-export const carousel = (page: Page): Locator => page.getByRole('region', { name: 'Client stories' })
+export const carousel = (page: Page, language = ENGLISH): Locator =>
+  page.getByRole('region', { name: language.carousel })
 
 /** The assistant: its launcher, its dialog, the question field, the conversation and the hand-off. */
-export const launcher = (page: Page): Locator =>
-  page.getByRole('button', { name: 'Ask a question', exact: true })
-export const assistant = (page: Page): Locator => dialogNamed(page, 'Ask a question')
-export const questionField = (page: Page): Locator =>
-  assistant(page).getByRole('textbox', { name: 'Your question' })
-export const conversation = (page: Page): Locator => assistant(page).getByRole('log')
-export const handOff = (page: Page): Locator =>
-  conversation(page).getByRole('button', { name: 'Send this question to the studio' })
+export const launcher = (page: Page, language = ENGLISH): Locator =>
+  page.getByRole('button', { name: language.assistant.launcher, exact: true })
+export const assistant = (page: Page, language = ENGLISH): Locator =>
+  dialogNamed(page, language.assistant.launcher)
+export const questionField = (page: Page, language = ENGLISH): Locator =>
+  assistant(page, language).getByRole('textbox', { name: language.assistant.field })
+export const conversation = (page: Page, language = ENGLISH): Locator =>
+  assistant(page, language).getByRole('log')
+export const handOff = (page: Page, language = ENGLISH): Locator =>
+  conversation(page, language).getByRole('button', { name: language.assistant.handOff })
 
 /** Asks the assistant a question, and waits until the question shows in the conversation. */
-export async function ask(page: Page, question: string): Promise<void> {
-  await questionField(page).fill(question)
-  await questionField(page).press('Enter')
+export async function ask(page: Page, question: string, language = ENGLISH): Promise<void> {
+  await questionField(page, language).fill(question)
+  await questionField(page, language).press('Enter')
   // The last match: an earlier answer may offer the same question as a follow-up.
-  await expect(conversation(page).getByText(question, { exact: true }).last()).toBeVisible()
+  await expect(conversation(page, language).getByText(question, { exact: true }).last()).toBeVisible()
 }
 
 /** The site's root URL, as nginx serves it to the tests. */

@@ -3,9 +3,9 @@ import { mayCount } from '../../src/analytics/analytics'
 import { CTA_LABELS, type AnalyticsEvent } from '../../src/analytics/events'
 import { countsAsCheckout, countsAsCta, leadSource, watchPageEvents } from '../../src/analytics/page-events'
 import { CONTACT_FORM_ID } from '../../src/contact/fields'
-import { navItems } from '../../src/content/navigation'
-import { pricingLabels } from '../../src/content/plans'
-import { site } from '../../src/content/site'
+import { navItems } from '../../src/content/en/navigation'
+import { pricingLabels } from '../../src/content/en/plans'
+import { site } from '../../src/content/en/site'
 import { CONTACT_DIALOG_ID, MESSAGE_ATTRIBUTE } from '../../src/lib/dialog-commands'
 
 const settings = {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { buildKnowledge } from '../../src/assistant/knowledge'
+import * as english from '../../src/content/en/index.ts'
 import { createRetriever, MIN_COVERAGE, MIN_EVIDENCE } from '../../src/assistant/retrieval'
 import { searchTerms } from '../../src/assistant/words'
-import { suggestedQuestions } from '../../src/content/assistant'
-import { faq } from '../../src/content/faq'
-import { plans } from '../../src/content/plans'
-import { planPriceText } from '../../src/content/prices'
+import { suggestedQuestions } from '../../src/content/en/assistant'
+import { faq } from '../../src/content/en/faq'
+import { plans } from '../../src/content/en/plans'
+import { planPriceText } from '../../src/content/en/prices'
 import { isShort, statesFacts, type QuestionSet } from '../assistant/grading.mjs'
 import { questionSets } from '../assistant/questions'
 
@@ -17,7 +18,7 @@ const FLOORS: Record<QuestionPart, { onTopic: number; offTopic: number; long: nu
   tuning: { onTopic: 0.85, offTopic: 0.85, long: 1 },
   'held-out': { onTopic: 0.75, offTopic: 0.9, long: 0 },
 }
-const knowledge = buildKnowledge(EMAIL)
+const knowledge = buildKnowledge(english, EMAIL)
 const retrieve = createRetriever(knowledge)
 const answerTo = (question: string) => retrieve(question)?.entry
 

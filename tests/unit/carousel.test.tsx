@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { featuredReviews } from '../../src/content/reviews'
+import { featuredReviews } from '../../src/content/en/reviews'
 import { REDUCED_MOTION } from '../../src/lib/media-queries'
 import { ReviewsCarousel } from '../../src/sections/reviews/ReviewsCarousel'
 import { matchingQueries, setInView } from './setup'

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { faq } from '../../src/content/faq'
-import { enterprise, plans } from '../../src/content/plans'
-import { addOnText, enterprisePriceText, planPriceText, usd } from '../../src/content/prices'
-import { serviceBlurbs } from '../../src/content/services'
+import { faq } from '../../src/content/en/faq'
+import { enterprise, plans } from '../../src/content/en/plans'
+import { addOnText, enterprisePriceText, planPriceText } from '../../src/content/en/prices'
+import { usd } from '../../src/content/plan-prices'
+import { serviceBlurbs } from '../../src/content/en/services'
 import { resolveConfig } from '../../src/lib/env'
 import {
   headHtml,
@@ -41,6 +42,11 @@ describe('head', () => {
   it('has the title, description, canonical URL and share tags from content and configuration', () => {
     expect(html).toContain('<title>Brightpath &quot;Studio&quot; · Websites, AI assistants')
     expect(html).toContain('<link rel="canonical" href="https://brightpath.studio/" />')
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://brightpath.studio/" />')
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="https://brightpath.studio/es/" />')
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://brightpath.studio/" />')
+    expect(html).toContain('<meta property="og:locale" content="en_US" />')
+    expect(html).toContain('<meta property="og:locale:alternate" content="es_US" />')
     expect(html).toContain('<meta property="og:image" content="https://brightpath.studio/og-image.png" />')
     expect(html).toContain('<meta property="og:image:width" content="1200" />')
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
@@ -101,9 +107,17 @@ describe('plan prices as the page writes them', () => {
 describe('robots, sitemap and manifest', () => {
   it('point at the configured site', () => {
     expect(robotsTxt(config)).toContain('Sitemap: https://brightpath.studio/sitemap.xml')
-    expect(sitemapXml(config, '2026-01-02')).toContain(
-      '<loc>https://brightpath.studio/</loc><lastmod>2026-01-02</lastmod>',
-    )
+    const sitemap = sitemapXml(config, '2026-01-02')
+    expect(
+      [...sitemap.matchAll(/<loc>(.+?)<\/loc>\s*<lastmod>2026-01-02<\/lastmod>/g)].map(([, loc]) => loc),
+    ).toEqual(['https://brightpath.studio/', 'https://brightpath.studio/es/'])
+    // Each page lists every language's address, itself included, and the default (Google's hreflang).
+    expect(
+      sitemap.match(
+        /<xhtml:link rel="alternate" hreflang="es" href="https:\/\/brightpath.studio\/es\/" \/>/g,
+      ),
+    ).toHaveLength(2)
+    expect(sitemap.match(/hreflang="x-default" href="https:\/\/brightpath.studio\/"/g)).toHaveLength(2)
     expect(webManifest(config)).toMatchObject({ name: 'Brightpath "Studio"', start_url: '/' })
   })
 })

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon'
 import { PulsingDots } from './PulsingDots'
 import { CTA_LABELS } from '../../analytics/events'
 import { countsAsCta } from '../../analytics/page-events'
-import { site } from '../../content/site'
+import { site } from '@content/site'
 import { CONTACT_DIALOG_ID, opensDialog } from '../../lib/dialog-commands'
 import { GLOW_ATTRIBUTE } from '../../lib/glow-follow'
 

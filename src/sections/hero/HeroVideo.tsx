@@ -1,4 +1,4 @@
-import { site } from '../../content/site'
+import { site } from '@content/site'
 import { LARGE_SCREEN } from '../../lib/media-queries'
 import { AutoplayVideo } from '../../components/AutoplayVideo'
 

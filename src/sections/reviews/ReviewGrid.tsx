@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon'
 import { Stars } from '../../components/Stars'
-import { reviews, verifiedBadge } from '../../content/reviews'
+import { reviews, verifiedBadge } from '@content/reviews'
 
 /** The grid of verified reviews below the carousel. */
 export function ReviewGrid() {

@@ -1,5 +1,5 @@
 import { PageSection } from '../../components/PageSection'
-import { reviewsIntro } from '../../content/reviews'
+import { reviewsIntro } from '@content/reviews'
 import { Island } from '../../islands/Island'
 import { ReviewsCarousel } from './ReviewsCarousel'
 import { ReviewGrid } from './ReviewGrid'

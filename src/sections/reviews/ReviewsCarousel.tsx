@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { Icon } from '../../components/Icon'
 import { Stars } from '../../components/Stars'
-import { carouselLabels, featuredReviews } from '../../content/reviews'
+import { carouselLabels, featuredReviews } from '@content/reviews'
 import { useCarousel } from '../../hooks/use-carousel'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { useInView } from '../../hooks/use-in-view'

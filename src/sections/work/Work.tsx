@@ -1,7 +1,7 @@
 import { AutoplayVideo } from '../../components/AutoplayVideo'
 import { IconList } from '../../components/IconList'
 import { PageSection } from '../../components/PageSection'
-import { workIntro, workItems } from '../../content/work'
+import { workIntro, workItems } from '@content/work'
 
 export function Work() {
   return (

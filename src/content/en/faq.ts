@@ -1,9 +1,9 @@
-import type { FaqEntry } from './types'
+import type { FaqEntry } from '../types'
 
 export const faqDialog = {
   title: 'FAQ',
   intro: 'Straight answers about timelines, payment and what happens after your site goes live.',
-} as const
+}
 
 export const faq: FaqEntry[] = [
   {

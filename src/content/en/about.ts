@@ -1,6 +1,6 @@
-import { planById, startingPrice } from './plans.ts'
-import { agencyUpfrontText, usd } from './prices.ts'
-import type { AboutContent } from './types'
+import { agencyUpfrontText, startingPrice, usd } from '../plan-prices.ts'
+import { planById } from './plans.ts'
+import type { AboutContent } from '../types'
 
 const allInclusive = planById('allInclusive')
 

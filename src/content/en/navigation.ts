@@ -1,4 +1,4 @@
-import type { NavItem } from './types'
+import type { NavItem } from '../types'
 
 /** The top navigation, in order. Scroll items are links to the section; the rest open a dialog. */
 export const navItems: NavItem[] = [

@@ -1,15 +1,5 @@
-import { wholeNumber } from '../lib/whole-number.ts'
-import type { EnterprisePlan, Plan, PlanPrice } from './types'
-
-/** "$450", "$1,000": whole US dollars as the page writes them. */
-export const usd = (amount: number) => `$${wholeNumber(amount)}`
-
-/** "$3K": thousands, the short way the page compares agency prices. */
-const usdThousands = (amount: number) => `$${amount / 1000}K`
-
-/** What many agencies charge upfront (About and the pricing intro compare against it). */
-const agencyUpfront = { min: 3000, max: 10000 }
-export const agencyUpfrontText = `${usdThousands(agencyUpfront.min)}–${usdThousands(agencyUpfront.max)}`
+import { usd } from '../plan-prices.ts'
+import type { EnterprisePlan, Plan, PlanPrice } from '../types'
 
 /** A plan card's price line and the note under it: "$500" / "setup + $49/month". */
 export function planPriceText({ upfront, upfrontIsMinimum, monthly }: PlanPrice): {

@@ -1,5 +1,5 @@
-import { agencyUpfrontText } from './prices.ts'
-import type { EnterprisePlan, Plan, PlanId, SectionIntro } from './types'
+import { agencyUpfrontText, CHATBOT_ADD_ON_PRICE, ENTERPRISE_PRICE, PLAN_PRICES } from '../plan-prices.ts'
+import type { EnterprisePlan, Plan, PlanId, SectionIntro } from '../types'
 
 export const pricingIntro: SectionIntro = {
   eyebrow: 'Pricing',
@@ -21,7 +21,7 @@ export const plans: Plan[] = [
   {
     id: 'launch',
     name: 'Launch',
-    price: { upfront: 450 },
+    price: PLAN_PRICES.launch,
     summary: 'For new businesses that need a professional site, fast.',
     features: [
       '1-page mobile-friendly site',
@@ -30,7 +30,7 @@ export const plans: Plan[] = [
       'Speed optimization + SSL',
       'Free 30-minute launch call',
     ],
-    addOn: { name: 'AI Chatbot', price: 100 },
+    addOn: { name: 'AI Chatbot', price: CHATBOT_ADD_ON_PRICE },
     visitorWords: [
       'just starting out',
       'new business',
@@ -46,7 +46,7 @@ export const plans: Plan[] = [
   {
     id: 'grow',
     name: 'Grow',
-    price: { upfront: 500, monthly: 49 },
+    price: PLAN_PRICES.grow,
     summary: 'For growing businesses ready to capture more leads.',
     features: [
       '3–5 page site',
@@ -67,7 +67,7 @@ export const plans: Plan[] = [
   {
     id: 'scale',
     name: 'Scale',
-    price: { upfront: 750, upfrontIsMinimum: true, monthly: 75 },
+    price: PLAN_PRICES.scale,
     summary: 'For established businesses that want booking, SEO and outreach in one place.',
     features: [
       '5–10 pages',
@@ -88,7 +88,7 @@ export const plans: Plan[] = [
   {
     id: 'allInclusive',
     name: 'All-Inclusive',
-    price: { monthly: 150 },
+    price: PLAN_PRICES.allInclusive,
     summary: 'For owners who want everything handled for one monthly price.',
     features: ['Hosted site', 'Unlimited standard edits', 'Priority support', 'Cancel anytime, no contract'],
     mostPopular: true,
@@ -107,7 +107,7 @@ export const plans: Plan[] = [
 
 export const enterprise: EnterprisePlan = {
   name: 'Enterprise Custom',
-  price: { min: 1000, max: 10000 },
+  price: ENTERPRISE_PRICE,
   summary: 'For businesses with 100+ employees that need custom builds.',
   features: ['Custom apps', 'Enterprise websites', 'Business process automation'],
   visitorWords: [
@@ -132,9 +132,6 @@ export function planById(id: PlanId): Plan {
   if (!plan) throw new Error(`No plan ${id}`)
   return plan
 }
-
-/** The lowest upfront price of any plan: "starting price". */
-export const startingPrice = Math.min(...plans.flatMap((plan) => plan.price.upfront ?? []))
 
 /** The pricing section's labels and the contact subjects its buttons fill in. */
 export const pricingLabels = {

@@ -1,5 +1,9 @@
+import type { Language } from '../languages.ts'
+
 /** Page-level copy: document title, meta description, skip link, dialogs' shared controls, hero, audience industries and footer. */
 export const site = {
+  /** The language of this copy: the page's `lang`, its address and its language switch (src/content/languages.ts). */
+  language: 'en' as Language,
   title: 'Websites, AI assistants and booking for small businesses',
   description:
     'Mobile-friendly websites, 24/7 AI chatbots, online booking and local SEO for small businesses. Launch in 1–2 weeks with transparent pricing.',
@@ -56,4 +60,4 @@ export const site = {
       withoutAnalytics: 'This site sets no cookies, counts no visits and keeps no personal data.',
     },
   },
-} as const
+}

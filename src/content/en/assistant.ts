@@ -1,4 +1,4 @@
-import type { VisitorWords } from './types'
+import type { VisitorWords } from '../types'
 
 /**
  * The assistant's copy: its launcher and dialog, and the questions it suggests. It answers from
@@ -28,6 +28,22 @@ export const assistantCopy = {
     'With JavaScript turned off I can’t answer here. Everything I answer from is on this page, and the studio answers anything else by email:',
   loadFailed:
     'The answers could not load. Check your connection and ask again, or send your question with the contact form.',
+  /** The words around the page's facts in the assistant's answers. */
+  answers: {
+    /** Where an answer comes from: "Pricing: Grow". */
+    source: (part: string, entry: string) => `${part}: ${entry}`,
+    planTitle: (plan: string) => `${plan} plan`,
+    plan: (plan: string, price: string, summary: string, features: string[]) =>
+      `${plan} is ${price}. ${summary} It includes: ${features.join(', ')}.`,
+    mostPopular: (label: string) => `It is our ${label.toLowerCase()} plan.`,
+    enterprise: (plan: string, price: string, note: string, summary: string, features: string[]) =>
+      `${plan} is ${price}, a ${note}. ${summary} It covers ${features.join(', ')}.`,
+    industriesSource: 'Home',
+    industriesTitle: 'Who we work with',
+    contactSource: 'Contact',
+    contactTitle: 'Contact the studio by email',
+    contact: (email: string, intro: string) => `Email ${email}, or use the contact form. ${intro}`,
+  },
   /** Questions the assistant suggests; each has an answer on the page (tested). */
   questions: {
     pricing: 'What are your prices?',

@@ -1,4 +1,4 @@
-import type { SectionIntro, WorkItem } from './types'
+import type { SectionIntro, WorkItem } from '../types'
 
 export const workIntro: SectionIntro = {
   eyebrow: 'Our work',

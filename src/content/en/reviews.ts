@@ -1,4 +1,4 @@
-import type { SectionIntro, Review } from './types'
+import type { SectionIntro, Review } from '../types'
 
 export const reviewsIntro: SectionIntro = {
   eyebrow: 'Reviews',

@@ -1,4 +1,4 @@
-import type { SectionIntro, ServiceBlurb, ServiceCard } from './types'
+import type { SectionIntro, ServiceBlurb, ServiceCard } from '../types'
 
 // The services, twice told: five cards in the Services section, eight blurbs in the Services dialog.
 
@@ -75,7 +75,7 @@ export const servicesDialog = {
   intro:
     'One studio for the tools that bring customers in and keep them coming back. Start with what you need today and add more as you grow.',
   visitorWords: ['what do you do', 'list of services', 'marketing', 'kinds of services', 'what else'],
-} as const
+}
 
 /** The Services dialog's eight blurbs; the footer lists their titles. */
 export const serviceBlurbs: ServiceBlurb[] = [

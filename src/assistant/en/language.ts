@@ -1,0 +1,66 @@
+// The assistant's English: how questions asked in English are read (src/assistant/words.ts and
+// retrieval.ts apply these rules).
+import { stemmer } from 'stemmer'
+
+export { EVERYDAY_WORDS } from './everyday-words'
+
+/** A word's stem: "chats" → "chat" (Porter). */
+export const stem = stemmer
+
+/** Phrases rewritten before the words are split. */
+export const PHRASES: [RegExp, string][] = [
+  [/^\W*(?:e-?mail|email address|phone(?: number)?|address|contact)\W*$/g, 'contact'],
+  [/\b(?:your|ur|the studios?) (?:e-?mail|email address|phone number|address)\b/g, 'contact'],
+  [/\b(?:get (?:a )?hold of|reach out)\b/g, 'contact'],
+  [/\bget back to\b/g, 'reply'],
+  [/\bwho are (?:you|u)\b/g, 'mission'],
+  [/\bgo(?:es|ing)? live\b/g, 'launch'],
+  [/\b(?:be|im|i am|get|go|going) online\b/g, 'launch'],
+  [/\bonline (?:store|shop)s?\b/g, 'stores'],
+  [/\bsell(?:ing)? (?:\w+ )?online\b/g, 'stores'],
+  [/\bon (?:\w+ )?(?:phone|cell|smartphone)s?\b/g, 'mobile'],
+  [/\bload(?:s|ing)? (?:fast|quick\w*|slow\w*)\b/g, 'speed'],
+  [/\b\d{1,2} ?(?:pm|am)\b/g, 'after hours'],
+  [/\bair condition\w*/g, 'hvac'],
+  [/\bmost (?:of )?(?:your |the )?(?:clients|customers|people|ppl|folks|businesses)\b/g, 'popular'],
+  [/\b\d{3,}\+? ?(?:employees|staff|people|workers)\b/g, '100 employees'],
+  [/\benter ?pri[sz]e\b/g, 'enterprise'],
+  [/\bal+[\s-]+incl\w*/g, 'allinclusive'],
+  [/\bface ?book\b/g, 'facebook'],
+  [/\bas many (?:\w+ )?as (?:i|we) (?:want|need|like)\b/g, 'unlimited'],
+  [/\bout of date\b/g, 'outdated'],
+  [/\bexperience (?:with|in)\b/g, 'work with'],
+  [/\bone[\s-]time\b/g, 'onetime'],
+  [/\bone[\s-]page\b/g, '1 page'],
+  [/\bget (?:going|started)\b/g, 'start'],
+  [/\bwhat (?:\w+ )?(?:do|can) (?:you|u|yall|y all)(?: \w+)? (?:do|offer)\b/g, 'services'],
+  [/\badd[\s-]+on\b/g, 'addon'],
+  [/\bset[\s-]*up\b/g, 'setup'],
+]
+
+/** Words that say nothing about what the visitor wants to know. */
+export const STOP_WORDS = new Set(
+  `a about after also am an and any anything are as at be been before being between build but by can
+  come comes could did do does doing done for from get gets getting give go got had
+  has have having he help her here him his how i if im in into is it its just know let like make
+  many me might more most much my need no not now of off on one or our out over per please quick
+  quickly really run should so some tell than that the their them then there these they thing
+  things this those till to too u up us use very want was we well were what whats when where
+  which while who whom whose why will with would yes you your yours actually basically guys hey hi
+  hello kinda lol ok okay pls plz stuff ur ya yall guy dont doesnt isnt arent wont cant
+  didnt owner owners something place way`.split(/\s+/),
+)
+
+
+/** "Which plan…", "what package…": a question whose answer is one of the plans. */
+export const ASKS_FOR_A_PLAN =
+  /\bwhich (?:\w+ ){0,2}?(?:plan|package|tier|option|one)s?\b|\bwhat (?:\w+ ){0,2}?(?:plan|package|tier|option)s?\b/
+
+/** "All your prices", "pricing?", "compare the plans": a question the whole price list answers. */
+export const ASKS_FOR_EVERY_PRICE =
+  /\b(?:all|every|each|full|list|compare|pricing|prices|plans|packages|rates|options|tiers|everything)\b/
+
+/** "How much is…", "what does it cost": a question whose answer names a price. */
+export const ASKS_FOR_A_PRICE =
+  /\bhow much (?:is|are|does|do|would|will|for)\b|\bwhat (?:\w+ )?(?:does|do|would|will) (?:\w+ )?cost\b/
+

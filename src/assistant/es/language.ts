@@ -1,0 +1,50 @@
+// The assistant's Spanish: how questions asked in Spanish are read (src/assistant/words.ts and
+// retrieval.ts apply these rules). Words arrive lowercased and without accents ("cotización" →
+// "cotizacion"), so every word and pattern here is written that way.
+import { stemmer } from '@orama/stemmers/spanish'
+
+export { EVERYDAY_WORDS } from './everyday-words'
+
+/** A word's stem: "precios" → "preci" (Snowball). */
+export const stem = stemmer
+
+/** Phrases rewritten before the words are split. */
+export const PHRASES: [RegExp, string][] = [
+  [/^\W*(?:correo(?: electronico)?|e-?mail|telefono|numero|direccion|contacto)\W*$/g, 'contacto'],
+  [/\b(?:su|sus|el|tu) (?:correo(?: electronico)?|e-?mail|telefono|numero de telefono|direccion)\b/g, 'contacto'],
+  [/\b(?:ponerme|ponernos|estar) en contacto\b/g, 'contacto'],
+  [/\bpagina web\b/g, 'sitio'],
+  [/\bsitio web\b/g, 'sitio'],
+  [/\ben linea\b/g, 'online'],
+  [/\buna sola vez\b/g, 'unico'],
+  [/\bpago unico\b/g, 'unico'],
+  [/\bal mes\b/g, 'mensual'],
+  [/\bpor mes\b/g, 'mensual'],
+  [/\bcada mes\b/g, 'mensual'],
+  [/\bal+[\s-]+incl\w*/g, 'allinclusive'],
+  [/\benter ?pri[sz]e\b/g, 'enterprise'],
+  [/\bset[\s-]*up\b/g, 'instalacion'],
+]
+
+/** Words that say nothing about what the visitor wants to know. */
+export const STOP_WORDS = new Set(
+  `a al algo algun alguna alguno algunos ante antes aqui asi aun bien bueno buenas buenos cada
+  como con cual cuales cuando cuanto cuanta cuantos cuantas de del desde donde dos e el ella ellas
+  ellos en entre era es esa esas ese eso esos esta estan estar estas este esto estos estoy fue ha
+  hace hacen hacer hay hola la las le les lo los me mi mis mucho muy nada ni nos nosotros o para
+  pero poco por porque puede pueden puedo que quiero queremos quisiera saber se sea ser si sin
+  sobre solo son soy su sus tambien tan tengo tiene tienen tenemos todo tu tus u un una unas uno
+  unos usted ustedes y ya yo gracias favor oye necesito necesitamos cosa cosas gustaria
+  seria dueno duena`.split(/\s+/),
+)
+
+/** "¿Qué plan…?", "¿cuál paquete…?": a question whose answer is one of the plans. */
+export const ASKS_FOR_A_PLAN =
+  /\b(?:cual|que) (?:\w+ ){0,2}?(?:plan|planes|paquete|paquetes|opcion|opciones)\b|\bcual(?:es)? (?:me|nos) (?:conviene|sirve)\b/
+
+/** "Todos sus precios", "¿precios?", "comparar los planes": a question the whole price list answers. */
+export const ASKS_FOR_EVERY_PRICE =
+  /\b(?:todos|todas|cada|lista|comparar|compara|comparacion|precios|planes|paquetes|tarifas|opciones)\b/
+
+/** "¿Cuánto cuesta…?", "¿cuánto es…?": a question whose answer names a price. */
+export const ASKS_FOR_A_PRICE = /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b/

@@ -1,0 +1,62 @@
+import { isLanguage, type Language } from '../content/languages'
+
+/** Marks the link to the page in another language (src/sections/LanguageSwitch.tsx). */
+export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch'
+
+/**
+ * Installed by the page's entry: the language switch keeps the visitor's place, so that from
+ * /#pricing it leads to /es/#pricing (the sections have the same ids in every language). Without
+ * script it leads to the top of the other page.
+ */
+export function keepPlaceOnLanguageSwitch(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link =
+        event.target instanceof Element ? event.target.closest(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`) : null
+      if (link instanceof HTMLAnchorElement) link.hash = location.hash
+    },
+    { capture: true },
+  )
+}
+
+/** The note on the English page that it is also in Spanish (src/sections/LanguageSuggestion.tsx). */
+export const LANGUAGE_SUGGESTION_ID = 'language-suggestion'
+
+const DISMISSED_KEY = 'language-suggestion-dismissed'
+
+/**
+ * Installed by the page's entry: shows the language suggestion, where the page has one, when the
+ * browser's preferred language among the page's is the suggested one, until the visitor dismisses
+ * it; the dismissal is remembered. Nothing is guessed beyond that and nobody is redirected.
+ */
+export function suggestLanguage(languages: readonly string[] = navigator.languages): void {
+  const suggestion = document.getElementById(LANGUAGE_SUGGESTION_ID)
+  const suggested = suggestion?.lang
+  if (!suggestion || !suggested || preferredLanguage(languages) !== suggested || wasDismissed()) return
+  suggestion.addEventListener('toggle', (event) => {
+    if ((event as ToggleEvent).newState === 'closed') rememberDismissal()
+  })
+  suggestion.showPopover()
+}
+
+/** The first of the browser's languages that the page is written in ("es-US" → "es"), if any. */
+export function preferredLanguage(languages: readonly string[]): Language | undefined {
+  return languages.map((tag) => tag.split('-')[0]?.toLowerCase() ?? '').find(isLanguage)
+}
+
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+function rememberDismissal(): void {
+  try {
+    localStorage.setItem(DISMISSED_KEY, '1')
+  } catch {
+    // Storage can be disabled (private mode): the suggestion then comes back on the next visit.
+  }
+}

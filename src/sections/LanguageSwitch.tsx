@@ -1,0 +1,28 @@
+import { site } from '@content/site'
+import { Icon } from '../components/Icon'
+import { LANGUAGES, type Language } from '../content/languages'
+import { LANGUAGE_SWITCH_ATTRIBUTE } from '../lib/language-switch'
+
+/** The page's other language: the one the switch leads to. */
+const otherLanguage = (Object.keys(LANGUAGES) as Language[]).find((language) => language !== site.language)
+
+/**
+ * The link to the page in the other language, named in that language ("Español" on the English
+ * page). It leads to the same place: the page's entry adds the current #section when it is followed.
+ */
+export function LanguageSwitch() {
+  if (!otherLanguage) return null
+  const { path, name } = LANGUAGES[otherLanguage]
+  return (
+    <a
+      href={path}
+      hrefLang={otherLanguage}
+      lang={otherLanguage}
+      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: '' }}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface hover:text-ink"
+    >
+      <Icon name="globe" className="size-4" />
+      {name}
+    </a>
+  )
+}

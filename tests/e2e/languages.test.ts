@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test'
+import { contactForm, expectedPayload, fillForm, openForm, SAMPLE } from './contact-helpers'
+import { expect, test } from './fixtures'
+import { ENGLISH, PAGES, SPANISH } from './languages'
+import { ask, conversation, expectScrolledTo, handOff, launcher, siteRoot } from './page-helpers'
+
+test.use({ reducedMotion: 'reduce' })
+
+/** The layout shifts of the page so far, as the browser reports them. */
+const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]
+          resolve(
+            shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+          )
+        }).observe({ type: 'layout-shift', buffered: true })
+        // No entry at all is no shift: the observer is not called then.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)))
+      }),
+  )
+
+for (const language of PAGES) {
+  const other = language === ENGLISH ? SPANISH : ENGLISH
+
+  test.describe(`${language.path} in its language`, () => {
+    test('says its language, its address and the other language’s to browsers and search engines', async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(language.path)
+      const root = siteRoot(baseURL).replace(/\/$/, '')
+      await expect(page.locator('html')).toHaveAttribute('lang', language.language)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${root}${language.path}`)
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        )
+      expect(alternates).toEqual([
+        ['en', `${root}/`],
+        ['es', `${root}/es/`],
+        ['x-default', `${root}/`],
+      ])
+      const locale = language === ENGLISH ? 'en_US' : 'es_US'
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale)
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as {
+        '@graph': { '@type': string; inLanguage?: string }[]
+      }
+      expect(data['@graph'].find((node) => node['@type'] === 'WebSite')?.inLanguage).toBe(language.language)
+    })
+
+    test('links to the other language from where the visitor is: #pricing leads to #pricing', async ({
+      page,
+    }) => {
+      await page.goto(`${language.path}#pricing`)
+      const link = page.getByRole('banner').getByRole('link', { name: language.languageSwitch, exact: true })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute('hreflang', other.language)
+      await expect(link).toHaveAttribute('lang', other.language)
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${other.path.replace(/\//g, '\\/')}#pricing$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', other.language)
+      await expectScrolledTo(page, 'pricing')
+    })
+
+    test('sends the contact form as EmailJS expects, with the subject left empty in the page’s language', async ({
+      page,
+      inbox,
+    }) => {
+      await page.goto(language.path)
+      await page.clock.install()
+      const form = await openForm(page, language)
+      await fillForm(form, { ...SAMPLE, subject: '' })
+      // Only the test moves the page's clock from here on.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+      const held = inbox.holdNext()
+      await form.send.click()
+      await expect(form.sending).toBeDisabled()
+      await expect(form.status).toHaveText(language.messages.sending)
+      held.release()
+      await expect(form.status).toHaveText(language.messages.success)
+      expect(inbox.payloads()).toEqual([expectedPayload({ ...SAMPLE, subject: language.fallbackSubject })])
+      // The success closes the form 2 s later (spec §4).
+      await page.clock.runFor(1999)
+      await expect(form.dialog).toBeVisible()
+      await page.clock.runFor(1)
+      await expect(form.dialog).toBeHidden()
+    })
+
+    test('answers a question from the page in its language, and hands the rest to the studio', async ({
+      page,
+    }) => {
+      await page.goto(language.path)
+      await launcher(page, language).click()
+      const [priceQuestion, offTopic] =
+        language === ENGLISH
+          ? ['How much is the Grow plan?', 'Can you fix my car?']
+          : ['¿Cuánto cuesta el plan Grow?', '¿Me pueden arreglar el carro?']
+      await ask(page, priceQuestion, language)
+      await expect(conversation(page, language)).toContainText('$500')
+      await expect(conversation(page, language)).toContainText('$49')
+      await ask(page, offTopic, language)
+      await handOff(page, language).click()
+      const form = contactForm(page, language)
+      await expect(form.dialog).toBeVisible()
+      await expect(form.fields.message).toHaveValue(new RegExp(offTopic.replace(/[?¿]/g, '.')))
+    })
+  })
+}
+
+test.describe('the suggestion of the Spanish page', () => {
+  test.describe(() => {
+    test.use({ locale: 'es-US' })
+
+    test('shows on / to a browser that prefers Spanish, moves nothing, and stays dismissed', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const suggestion = page.getByRole('complementary', { name: 'Esta página también está en español.' })
+      await expect(suggestion).toBeVisible()
+      await expect(suggestion.getByRole('link', { name: 'Ver en español' })).toHaveAttribute('href', '/es/')
+      expect(await layoutShift(page)).toBe(0)
+      await suggestion.getByRole('button', { name: 'Cerrar sugerencia' }).click()
+      await expect(suggestion).toBeHidden()
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(suggestion).toBeHidden()
+    })
+
+    test('is not on the Spanish page, and nobody is redirected', async ({ page }) => {
+      const response = await page.goto('/es/')
+      expect(response?.status()).toBe(200)
+      expect(response?.request().redirectedFrom()).toBeNull()
+      await expect(page.getByText('Esta página también está en español.')).toHaveCount(0)
+    })
+  })
+
+  test('does not show to a browser that prefers English', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.request().redirectedFrom()).toBeNull()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(
+      page.getByRole('complementary', { name: 'Esta página también está en español.' }),
+    ).toBeHidden()
+  })
+})
+
+test('the sitemap lists both pages, each with the other as its alternate', async ({ baseURL }) => {
+  const root = siteRoot(baseURL).replace(/\/$/, '')
+  const sitemap = await (await fetch(`${root}/sitemap.xml`)).text()
+  expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
+    `${root}/`,
+    `${root}/es/`,
+  ])
+  for (const path of ['/', '/es/']) {
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="${path === '/' ? 'en' : 'es'}" href="${root}${path}" />`,
+    )
+  }
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${root}/" />`)
+})

@@ -1,0 +1,123 @@
+/**
+ * The page in each language, and the names people and assistive technology find its controls by,
+ * as the specification and the Spanish issue give them. The tests that matter for both languages
+ * run once for each (`for (const page of PAGES)`); the rest run on English.
+ */
+export interface PageLanguage {
+  language: 'en' | 'es'
+  path: string
+  /** The navigation's items, in order. */
+  nav: string[]
+  navName: string
+  menu: string
+  close: string
+  build: string
+  seeWork: string
+  contactUs: string
+  dialogs: { services: string; about: string; faq: string }
+  fields: { name: string; email: string; subject: string; message: string }
+  send: string
+  messages: { sending: string; success: string; error: string }
+  /** The subject sent when the visitor leaves it empty, on the Build My Website form. */
+  fallbackSubject: string
+  getStarted: string
+  mostPopular: string
+  requestQuote: string
+  carousel: string
+  assistant: { launcher: string; field: string; ask: string; handOff: string }
+  /** The link to the page in the other language. */
+  languageSwitch: string
+}
+
+export const ENGLISH: PageLanguage = {
+  language: 'en',
+  path: '/',
+  nav: ['Home', 'Services', 'Pricing', 'Portfolio', 'Reviews', 'About', 'Contact', 'FAQ'],
+  navName: 'Main',
+  menu: 'Menu',
+  close: 'Close',
+  build: 'Build My Website',
+  seeWork: 'See Our Work',
+  contactUs: 'Contact Us',
+  dialogs: { services: 'Services', about: 'About', faq: 'FAQ' },
+  fields: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
+  send: 'Send Message',
+  messages: {
+    sending: 'Sending...',
+    success: 'Message sent successfully!',
+    error: 'Failed to send message. Please try again.',
+  },
+  fallbackSubject: 'Website Build Request',
+  getStarted: 'Get Started',
+  mostPopular: 'Most Popular',
+  requestQuote: 'Request a Quote',
+  carousel: 'Client stories',
+  assistant: {
+    launcher: 'Ask a question',
+    field: 'Your question',
+    ask: 'Ask',
+    handOff: 'Send this question to the studio',
+  },
+  languageSwitch: 'Español',
+}
+
+export const SPANISH: PageLanguage = {
+  language: 'es',
+  path: '/es/',
+  nav: [
+    'Inicio',
+    'Servicios',
+    'Precios',
+    'Portafolio',
+    'Reseñas',
+    'Nosotros',
+    'Contacto',
+    'Preguntas frecuentes',
+  ],
+  navName: 'Principal',
+  menu: 'Menú',
+  close: 'Cerrar',
+  build: 'Crear mi sitio web',
+  seeWork: 'Ver nuestro trabajo',
+  contactUs: 'Contáctenos',
+  dialogs: { services: 'Servicios', about: 'Nosotros', faq: 'Preguntas frecuentes' },
+  fields: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
+  send: 'Enviar mensaje',
+  messages: {
+    sending: 'Enviando...',
+    success: '¡Mensaje enviado con éxito!',
+    error: 'No se pudo enviar el mensaje. Por favor, inténtelo de nuevo.',
+  },
+  fallbackSubject: 'Solicitud de sitio web',
+  getStarted: 'Comenzar',
+  mostPopular: 'Más popular',
+  requestQuote: 'Solicitar cotización',
+  carousel: 'Historias de clientes',
+  assistant: {
+    launcher: 'Haga una pregunta',
+    field: 'Su pregunta',
+    ask: 'Preguntar',
+    handOff: 'Enviar esta pregunta al estudio',
+  },
+  languageSwitch: 'English',
+}
+
+export const PAGES: PageLanguage[] = [ENGLISH, SPANISH]
+
+/** What a nav item does: scroll to a section, or open a dialog (the contact form for Contact). */
+export type NavTarget = { section: string } | { dialog: string }
+
+/** The navigation's items in order, each with what it does (the same order in every language). */
+export function navItems({ nav, dialogs, build }: PageLanguage): { label: string; target: NavTarget }[] {
+  const targets: NavTarget[] = [
+    { section: 'home' },
+    { dialog: dialogs.services },
+    { section: 'pricing' },
+    { section: 'work' },
+    { section: 'reviews' },
+    { dialog: dialogs.about },
+    { dialog: build },
+    { dialog: dialogs.faq },
+  ]
+  return nav.map((label, i) => ({ label, target: targets[i] ?? { section: 'home' } }))
+}
