@@ -6,6 +6,7 @@ import { securityHeaders } from './scripts/deploy-config.mjs'
 import { PORTS } from './scripts/settings.mjs'
 import { buildKnowledge } from './src/assistant/knowledge.ts'
 import * as english from './src/content/en/index.ts'
+import * as spanish from './src/content/es/index.ts'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './src/content/languages.ts'
 import type { PageContent } from './src/content/page-content.ts'
 import { translationProblems } from './src/content/translation-check.ts'
@@ -53,13 +54,15 @@ export const languageAliases = (language: Language) => ({
 })
 
 /** Every language's copy, by language. */
-const CONTENT: Record<Language, PageContent> = { en: english }
+const CONTENT: Record<Language, PageContent> = { en: english, es: spanish }
 
 /** The language a build or the dev server is for: SITE_LANGUAGE, English when unset. */
 function siteLanguage(value: string | undefined): Language {
   if (value === undefined || value === '') return DEFAULT_LANGUAGE
   if (!isLanguage(value)) {
-    throw new Error(`SITE_LANGUAGE=${value} is not one of the page's languages: ${Object.keys(LANGUAGES).join(', ')}`)
+    throw new Error(
+      `SITE_LANGUAGE=${value} is not one of the page's languages: ${Object.keys(LANGUAGES).join(', ')}`,
+    )
   }
   return value
 }
@@ -77,7 +80,9 @@ function checkTranslations(): Plugin {
         if (language === DEFAULT_LANGUAGE) continue
         const problems = translationProblems(english, CONTENT[language], people)
         if (problems.length > 0) {
-          this.error(`The ${language} copy (src/content/${language}) is not a whole translation:\n  ${problems.join('\n  ')}`)
+          this.error(
+            `The ${language} copy (src/content/${language}) is not a whole translation:\n  ${problems.join('\n  ')}`,
+          )
         }
       }
     },
@@ -96,7 +101,9 @@ function assistantKnowledge(language: Language, contactEmail: string): Plugin {
     name: 'assistant-knowledge',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
-      resolved === `\0${id}` ? `export default ${JSON.stringify(buildKnowledge(CONTENT[language], contactEmail))}` : undefined,
+      resolved === `\0${id}`
+        ? `export default ${JSON.stringify(buildKnowledge(CONTENT[language], contactEmail))}`
+        : undefined,
   }
 }
 

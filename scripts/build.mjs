@@ -33,7 +33,12 @@ async function buildLanguage(language, first) {
   // vite.config.ts reads it: the build imports `@content/…` from src/content/<language>.
   process.env.SITE_LANGUAGE = language
   const clientDir = first ? outDir : `${outDir}-${language}`
-  await build({ mode, logLevel: 'warn', build: { outDir: clientDir }, ...(first ? {} : { publicDir: false }) })
+  await build({
+    mode,
+    logLevel: 'warn',
+    build: { outDir: clientDir },
+    ...(first ? {} : { publicDir: false }),
+  })
   if (!first) {
     const pageDir = join(outDir, LANGUAGES[language].path)
     await mkdir(pageDir, { recursive: true })

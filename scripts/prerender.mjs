@@ -15,9 +15,10 @@ import { untranslated } from './untranslated.mjs'
  */
 export async function prerender(dist, serverDir, language) {
   // The server build of src/entry-server.tsx, so its exports have that module's types.
-  const { renderPage, staticFiles, namesKeptInTranslation } = /** @type {typeof import('../src/entry-server.tsx')} */ (
-    await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
-  )
+  const { renderPage, staticFiles, namesKeptInTranslation } =
+    /** @type {typeof import('../src/entry-server.tsx')} */ (
+      await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
+    )
 
   // The core face only (src/styles.css); the full Latin file loads if a character needs it.
   const fonts = (await readdir(`${dist}/assets`)).filter((file) =>
@@ -41,7 +42,9 @@ export async function prerender(dist, serverDir, language) {
   }
 
   await rm(serverDir, { recursive: true, force: true })
-  console.log(`prerendered ${relative(process.cwd(), page)} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`)
+  console.log(
+    `prerendered ${relative(process.cwd(), page)} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`,
+  )
 }
 
 /**

@@ -25,7 +25,8 @@ export function readableText(html) {
     element.startsWith('<template') ? element.replace(/^<template[^>]*>|<\/template>$/g, '') : '',
   )
   for (const [, text] of markup.matchAll(/>([^<]+)</g)) add(text ?? '')
-  for (const [, , value] of markup.matchAll(/\s(alt|aria-label|title|placeholder)="([^"]*)"/g)) add(value ?? '')
+  for (const [, , value] of markup.matchAll(/\s(alt|aria-label|title|placeholder)="([^"]*)"/g))
+    add(value ?? '')
   for (const [tag] of markup.matchAll(/<meta\b[^>]*>/g)) {
     const key = /\s(?:name|property)="([^"]*)"/.exec(tag)?.[1] ?? ''
     const content = /\scontent="([^"]*)"/.exec(tag)?.[1]

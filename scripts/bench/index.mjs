@@ -16,7 +16,9 @@
 // builds, the islands' phone figures and the first taps; and this build's assistant. The machine's
 // speed drifts, so only figures from one run compare. The side `analytics` is this checkout built
 // with analytics configured (domain 127.0.0.1, its events posted to the same nginx, which answers
-// them with a 405): with it, the run compares analytics on and off.
+// them with a 405): with it, the run compares analytics on and off. `--page /es/` (repeatable, `/`
+// by default) chooses the pages whose Lighthouse and phone-load figures are compared: each build's
+// that has them, so `--page / --page /es/ --against HEAD~1` sets the Spanish page beside both.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readdir, rm, stat } from 'node:fs/promises'
@@ -259,6 +261,7 @@ function printFirstTaps(rows) {
 const { values: options } = parseArgs({
   options: {
     against: { type: 'string', multiple: true },
+    page: { type: 'string', multiple: true, default: ['/'] },
     runs: { type: 'string', default: String(MIN_COMPARE_RUNS) },
   },
 })
@@ -270,7 +273,7 @@ ensureNginx()
 ensureChromium()
 execFileSync('node', ['scripts/build.mjs', '--mode', 'e2e'], { cwd: root, stdio: 'inherit' })
 
-if (options.against?.length) await compare(options.against)
+if (options.against?.length) await compare(options.against, options.page)
 else await report()
 
 /**
@@ -318,10 +321,13 @@ async function prepareSide(name, port) {
 
 /**
  * Lighthouse, phone-load and first-tap figures of this build and of each side `--against` names,
- * side by side, their runs alternating.
+ * side by side, their runs alternating. With `--page /es/` (or several), the Lighthouse and
+ * phone-load figures are of those pages of each build that has them; the taps and the assistant
+ * are the English page's.
  * @param {string[]} sides git refs, or "empty"
+ * @param {string[]} pages paths of the pages to measure
  */
-async function compare(sides) {
+async function compare(sides, pages) {
   const described = execFileSync('git', ['describe', '--always', '--dirty'], { cwd: root }).toString().trim()
   /** @type {(Build & { ours: boolean, remove?: () => Promise<void> })[]} */
   const builds = []
@@ -334,11 +340,22 @@ async function compare(sides) {
     })
     for (const [index, side] of sides.entries())
       builds.push(await prepareSide(side, PORTS.benchAgainst + index))
+    /** @type {(Build & { url: string })[]} */
+    const measured = []
+    for (const page of pages) {
+      for (const build of builds) {
+        const url = new URL(page, build.server.url).href
+        // A build from before a page existed does not have it.
+        if ((await fetch(url)).status !== 200) continue
+        const label = pages.length > 1 ? `${build.label} ${page}` : build.label
+        measured.push({ ...build, label, url, runs: [] })
+      }
+    }
     for (let round = 0; round < compareRuns; round++) {
-      // Each round starts with another build, so none always runs on a warmer machine.
-      const shift = round % builds.length
-      for (const build of [...builds.slice(shift), ...builds.slice(0, shift)])
-        build.runs.push(await runLighthouse(build.server.url))
+      // Each round starts with another page, so none always runs on a warmer machine.
+      const shift = round % measured.length
+      for (const build of [...measured.slice(shift), ...measured.slice(0, shift)])
+        build.runs.push(await runLighthouse(build.url))
     }
     /** @type {Metric[]} */
     const metrics = [
@@ -351,27 +368,27 @@ async function compare(sides) {
       ['script', (r) => r.bytes.script ?? 0, kib],
       ['total', (r) => r.bytes.total ?? 0, kib],
     ]
-    const empty = builds.find((build) => build.label === EMPTY_LABEL)
+    const empty = measured.find((build) => build.label.startsWith(EMPTY_LABEL))
     const lcp = (/** @type {Build} */ build) => median(build.runs.map((r) => r.lcp))
     table(
       `Lighthouse 12 mobile, ${compareRuns} alternating runs of each build, medians (FCP, LCP and TBT of every run below)`,
-      ['metric', ...builds.map((build) => build.label)],
+      ['metric', ...measured.map((build) => build.label)],
       [
         ...metrics.map(([name, get, format]) => [
           name,
-          ...builds.map((build) => format(median(build.runs.map(get)))),
+          ...measured.map((build) => format(median(build.runs.map(get)))),
         ]),
         ...(empty
-          ? [['LCP ÷ empty page’s', ...builds.map((build) => (lcp(build) / lcp(empty)).toFixed(2))]]
+          ? [['LCP ÷ empty page’s', ...measured.map((build) => (lcp(build) / lcp(empty)).toFixed(2))]]
           : []),
       ],
     )
-    for (const { label, runs } of builds) {
+    for (const { label, runs } of measured) {
       console.log(
         `${label}: FCP ${runs.map((r) => ms(r.fcp)).join(', ')}; LCP ${runs.map((r) => ms(r.lcp)).join(', ')}; TBT ${runs.map((r) => ms(r.tbt)).join(', ')}`,
       )
     }
-    const [current, ...others] = builds
+    const [current, ...others] = measured
     if (current) {
       /** @type {[string, (run: LighthouseSummary) => number][]} */
       const shifted = [
@@ -392,7 +409,7 @@ async function compare(sides) {
       )
     }
     await printPhoneLoads(
-      builds.map((build) => ({ label: build.label, url: build.server.url })),
+      measured.map((build) => ({ label: build.label, url: build.url })),
       compareRuns,
     )
     await printPhoneInteractions(

@@ -45,7 +45,17 @@ function planTraits(plan: Plan, lowestFirstYearCost: number): PlanTrait[] {
 
 /** Everything the assistant knows, derived from one language's content and the studio's address. */
 export function buildKnowledge(content: PageContent, contactEmail: string): KnowledgeEntry[] {
-  const { about, assistantCopy, contactDialog, enterprise, faq, faqDialog, plans, planTraitWords, planWords } = content
+  const {
+    about,
+    assistantCopy,
+    contactDialog,
+    enterprise,
+    faq,
+    faqDialog,
+    plans,
+    planTraitWords,
+    planWords,
+  } = content
   const { addOnText, enterprisePriceText, planPriceText, pricingIntro, pricingLabels } = content
   const { serviceBlurbs, serviceCards, servicesDialog, site } = content
   const { questions, answers } = assistantCopy

@@ -1,3 +1,4 @@
+import { site } from '@content/site'
 import type { ClipName } from '../content/types'
 import { CLIP_ATTRIBUTE, FACE_ATTRIBUTE, MOUNT_MEDIA_ATTRIBUTE } from '../lib/autoplay-videos'
 import { cn } from '../lib/cn'
@@ -49,11 +50,11 @@ export function AutoplayVideo({ clip, label, className, media }: AutoplayVideoPr
       >
         <span {...{ [FACE_ATTRIBUTE]: 'play' }}>
           <Icon name="play" className="size-4" />
-          <span className="sr-only">{`Play ${label}`}</span>
+          <span className="sr-only">{site.clipControls.play(label)}</span>
         </span>
         <span {...{ [FACE_ATTRIBUTE]: 'pause' }} hidden>
           <Icon name="pause" className="size-4" />
-          <span className="sr-only">{`Pause ${label}`}</span>
+          <span className="sr-only">{site.clipControls.pause(label)}</span>
         </span>
       </button>
     </>

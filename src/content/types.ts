@@ -19,6 +19,9 @@ export interface NavItem {
   action: NavAction
 }
 
+/** The breakpoint from which the navigation shows its items in a row, not behind the Menu button. */
+export type WideNavFrom = 'md' | 'xl'
+
 /** Semantic accent colours defined as theme tokens in src/styles.css. */
 export type Accent = 'violet' | 'cyan' | 'emerald' | 'amber' | 'rose'
 

@@ -8,6 +8,8 @@ export const infoDialogId = (content: InfoContent) => `${content}-dialog`
 
 /** The mobile menu, a popover opened by the Menu button. */
 export const MENU_ID = 'site-menu'
+/** On the menu: the media query from which the header shows its items instead (src/sections/Header.tsx). */
+export const WIDE_NAV_ATTRIBUTE = 'data-wide-from'
 
 /** The assistant's dialog, opened by the Ask a question button. */
 export const ASSISTANT_DIALOG_ID = 'assistant-dialog'

@@ -16,7 +16,9 @@ export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(
 export function headHtml(config: SiteConfig): string {
   const title = `${config.studioName} · ${site.title}`
   const url = pageUrl(config.siteUrl, site.language)
-  const otherLanguages = (Object.keys(LANGUAGES) as Language[]).filter((language) => language !== site.language)
+  const otherLanguages = (Object.keys(LANGUAGES) as Language[]).filter(
+    (language) => language !== site.language,
+  )
   const image = `${config.siteUrl}${SHARE_IMAGE.path}`
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
@@ -26,7 +28,8 @@ export function headHtml(config: SiteConfig): string {
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
     // The page in each language, itself included, and the default for any other (Google's hreflang).
     ...alternateUrls(config.siteUrl).map(
-      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`,
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`,
     ),
     meta('name', 'theme-color', THEME_COLOR),
     meta('property', 'og:type', 'website'),
@@ -35,7 +38,9 @@ export function headHtml(config: SiteConfig): string {
     meta('property', 'og:description', site.description),
     meta('property', 'og:url', url),
     meta('property', 'og:locale', LANGUAGES[site.language].ogLocale),
-    ...otherLanguages.map((language) => meta('property', 'og:locale:alternate', LANGUAGES[language].ogLocale)),
+    ...otherLanguages.map((language) =>
+      meta('property', 'og:locale:alternate', LANGUAGES[language].ogLocale),
+    ),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
     meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
@@ -79,7 +84,8 @@ export const robotsTxt = (config: SiteConfig) =>
 /** Every language's page, each with the addresses of all of them (hreflang), as Google reads them. */
 export function sitemapXml(config: SiteConfig, lastModified: string): string {
   const alternates = alternateUrls(config.siteUrl).map(
-    ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`,
+    ({ hreflang, href }) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`,
   )
   const urls = (Object.keys(LANGUAGES) as Language[]).map((language) =>
     [

@@ -1,6 +1,5 @@
 import { CONTACT_FORM_ID, fieldElement } from '../contact/fields'
-import { MESSAGE_ATTRIBUTE, SUBJECT_ATTRIBUTE } from './dialog-commands'
-import { DESKTOP_NAV } from './media-queries'
+import { MENU_ID, MESSAGE_ATTRIBUTE, SUBJECT_ATTRIBUTE, WIDE_NAV_ATTRIBUTE } from './dialog-commands'
 
 /**
  * What script adds to the dialogs and the menu, which open and close by themselves (invoker
@@ -59,9 +58,12 @@ export function enhancePage(): void {
     { capture: true },
   )
 
-  window.matchMedia(DESKTOP_NAV).addEventListener('change', (event) => {
-    if (event.matches) closePopovers()
-  })
+  const wideFrom = document.getElementById(MENU_ID)?.getAttribute(WIDE_NAV_ATTRIBUTE)
+  if (wideFrom) {
+    window.matchMedia(wideFrom).addEventListener('change', (event) => {
+      if (event.matches) closeMenu()
+    })
+  }
 
   if (!('closedBy' in HTMLDialogElement.prototype)) closeOnBackdropClick()
 }
@@ -85,13 +87,15 @@ function focusOpener(opener: Element) {
   if (target instanceof HTMLElement) target.focus({ preventScroll: true })
 }
 
-function closePopovers() {
-  for (const popover of document.querySelectorAll<HTMLElement>(':popover-open')) popover.hidePopover()
+/** Closes the menu; the language suggestion stays until the visitor dismisses it. */
+function closeMenu() {
+  const menu = document.getElementById(MENU_ID)
+  if (menu?.matches(':popover-open')) menu.hidePopover()
 }
 
 function closeEverything() {
   for (const dialog of document.querySelectorAll('dialog')) if (dialog.open) dialog.close()
-  closePopovers()
+  closeMenu()
 }
 
 /** A click closes a dialog when it both started and ended on the backdrop (not a drag out of a field). */

@@ -4,12 +4,36 @@ import { BrandMark } from '../components/BrandMark'
 import { Icon } from '../components/Icon'
 import { navItems } from '@content/navigation'
 import { site } from '@content/site'
-import type { NavItem } from '../content/types'
+import type { NavItem, WideNavFrom } from '../content/types'
+import { cn } from '../lib/cn'
 import { config } from '../lib/config'
-import { CONTACT_DIALOG_ID, infoDialogId, MENU_ID, opensDialog } from '../lib/dialog-commands'
+import {
+  CONTACT_DIALOG_ID,
+  infoDialogId,
+  MENU_ID,
+  opensDialog,
+  WIDE_NAV_ATTRIBUTE,
+} from '../lib/dialog-commands'
 import { LanguageSwitch } from './LanguageSwitch'
 
 type NavItemVariant = 'desktop' | 'desktopCallToAction' | 'mobile'
+
+/**
+ * The classes that switch the header between its narrow form (the Menu button) and its wide one (the
+ * items in a row), by the breakpoint the language's labels need; each written out whole for Tailwind.
+ */
+const WIDE_NAV: Record<WideNavFrom, { query: string; list: string; narrowOnly: string; brandText: string }> =
+  {
+    // Between 768 and 1024 px the eight items need the room: the mark stands alone there.
+    md: {
+      query: '(min-width: 768px)',
+      list: 'md:flex',
+      narrowOnly: 'md:hidden',
+      brandText: 'md:max-lg:sr-only',
+    },
+    xl: { query: '(min-width: 1280px)', list: 'xl:flex', narrowOnly: 'xl:hidden', brandText: '' },
+  }
+const wideNav = WIDE_NAV[site.wideNavFrom]
 
 const navItemClasses: Record<NavItemVariant, string> = {
   desktop:
@@ -61,13 +85,12 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <a href="#home" className="flex items-center gap-2.5 font-bold tracking-tight">
           <BrandMark />
-          {/* Between 768 and 1024 px the eight nav items need the room: the mark stands alone there. */}
-          <span className="text-lg whitespace-nowrap md:max-lg:sr-only">{config.studioName}</span>
+          <span className={cn('text-lg whitespace-nowrap', wideNav.brandText)}>{config.studioName}</span>
         </a>
 
         <div className="flex items-center gap-1">
           <nav aria-label={site.navLabel} className="flex items-center">
-            <ul className="hidden items-center gap-1 md:flex">
+            <ul className={cn('hidden items-center gap-1', wideNav.list)}>
               {navItems.map((item) => (
                 <li key={item.label}>
                   <NavControl
@@ -81,7 +104,10 @@ export function Header() {
             <button
               type="button"
               popoverTarget={MENU_ID}
-              className="grid size-11 place-items-center rounded-full border border-line text-ink md:hidden"
+              className={cn(
+                'grid size-11 place-items-center rounded-full border border-line text-ink',
+                wideNav.narrowOnly,
+              )}
             >
               <Icon name="menu" className="size-5 group-has-[:popover-open]/header:hidden" />
               <Icon name="close" className="hidden size-5 group-has-[:popover-open]/header:block" />
@@ -90,8 +116,12 @@ export function Header() {
 
             <div
               id={MENU_ID}
+              {...{ [WIDE_NAV_ATTRIBUTE]: wideNav.query }}
               popover="auto"
-              className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-canvas-raised px-4 pt-2 pb-4 text-ink shadow-2xl md:hidden"
+              className={cn(
+                'inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-canvas-raised px-4 pt-2 pb-4 text-ink shadow-2xl',
+                wideNav.narrowOnly,
+              )}
             >
               <ul className="mx-auto grid max-w-7xl gap-1">
                 {navItems.map((item) => (

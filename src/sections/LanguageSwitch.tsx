@@ -8,7 +8,7 @@ const otherLanguage = (Object.keys(LANGUAGES) as Language[]).find((language) => 
 
 /**
  * The link to the page in the other language, named in that language ("Español" on the English
- * page). It leads to the same place: the page's entry adds the current #section when it is followed.
+ * page), beside the navigation at every width. It leads to the same place: the page's entry adds the current #section when it is followed.
  */
 export function LanguageSwitch() {
   if (!otherLanguage) return null
@@ -19,10 +19,11 @@ export function LanguageSwitch() {
       hrefLang={otherLanguage}
       lang={otherLanguage}
       {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: '' }}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface hover:text-ink"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface hover:text-ink"
     >
       <Icon name="globe" className="size-4" />
-      {name}
+      {/* Below 360 px the brand and the Menu button leave room for the globe only; its name stays. */}
+      <span className="max-[359px]:sr-only">{name}</span>
     </a>
   )
 }

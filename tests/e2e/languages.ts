@@ -18,7 +18,7 @@ export interface PageLanguage {
   fields: { name: string; email: string; subject: string; message: string }
   send: string
   messages: { sending: string; success: string; error: string }
-  /** The subject sent when the visitor leaves it empty, on the Build My Website form. */
+  /** The subject of the no-script e-mail link of the Build My Website dialog. */
   fallbackSubject: string
   getStarted: string
   mostPopular: string

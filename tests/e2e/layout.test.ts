@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { ENGLISH, navItems, PAGES, SPANISH } from './languages'
+import { ENGLISH, PAGES } from './languages'
 import { expectScrolledTo, isExpanded, mainNav } from './page-helpers'
 
 const WIDTHS = [320, 375, 768, 1280, 1920]
@@ -104,27 +104,6 @@ test.describe('layout', () => {
       })
     })
   }
-
-  test.describe(() => {
-    test.use({ viewport: { width: 768, height: 900 } })
-
-    test('/es/: shows the eight items of the navigation at 768 px, each on one line, inside the header', async ({
-      page,
-    }) => {
-      await page.goto(SPANISH.path)
-      const header = await page.getByRole('banner').boundingBox()
-      for (const { label, target } of navItems(SPANISH)) {
-        const role = 'section' in target ? 'link' : 'button'
-        const item = mainNav(page, SPANISH).getByRole(role, { name: label, exact: true })
-        await expect(item, label).toBeVisible()
-        const box = await item.boundingBox()
-        expect(box?.height ?? 0, `${label} on one line`).toBeLessThan(48)
-        expect((box?.x ?? 0) + (box?.width ?? 0), label).toBeLessThanOrEqual(
-          (header?.x ?? 0) + (header?.width ?? 0),
-        )
-      }
-    })
-  })
 })
 
 test.describe('footer', () => {

@@ -51,7 +51,6 @@ export const STOP_WORDS = new Set(
   didnt owner owners something place way`.split(/\s+/),
 )
 
-
 /** "Which plan…", "what package…": a question whose answer is one of the plans. */
 export const ASKS_FOR_A_PLAN =
   /\bwhich (?:\w+ ){0,2}?(?:plan|package|tier|option|one)s?\b|\bwhat (?:\w+ ){0,2}?(?:plan|package|tier|option)s?\b/
@@ -63,4 +62,3 @@ export const ASKS_FOR_EVERY_PRICE =
 /** "How much is…", "what does it cost": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
   /\bhow much (?:is|are|does|do|would|will|for)\b|\bwhat (?:\w+ )?(?:does|do|would|will) (?:\w+ )?cost\b/
-

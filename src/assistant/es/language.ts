@@ -11,7 +11,10 @@ export const stem = stemmer
 /** Phrases rewritten before the words are split. */
 export const PHRASES: [RegExp, string][] = [
   [/^\W*(?:correo(?: electronico)?|e-?mail|telefono|numero|direccion|contacto)\W*$/g, 'contacto'],
-  [/\b(?:su|sus|el|tu) (?:correo(?: electronico)?|e-?mail|telefono|numero de telefono|direccion)\b/g, 'contacto'],
+  [
+    /\b(?:su|sus|el|tu) (?:correo(?: electronico)?|e-?mail|telefono|numero de telefono|direccion)\b/g,
+    'contacto',
+  ],
   [/\b(?:ponerme|ponernos|estar) en contacto\b/g, 'contacto'],
   [/\bpagina web\b/g, 'sitio'],
   [/\bsitio web\b/g, 'sitio'],
@@ -47,4 +50,5 @@ export const ASKS_FOR_EVERY_PRICE =
   /\b(?:todos|todas|cada|lista|comparar|compara|comparacion|precios|planes|paquetes|tarifas|opciones)\b/
 
 /** "¿Cuánto cuesta…?", "¿cuánto es…?": a question whose answer names a price. */
-export const ASKS_FOR_A_PRICE = /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b/
+export const ASKS_FOR_A_PRICE =
+  /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b/

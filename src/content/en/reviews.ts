@@ -13,10 +13,15 @@ export const carouselLabels = {
   play: 'Play rotation',
   previous: 'Previous testimonial',
   next: 'Next testimonial',
+  /** A slide's name: "2 of 3". */
+  slide: (position: number, count: number) => `${position} of ${count}`,
 }
 
+/** The text alternative of a review's stars. */
+export const ratingLabel = (rating: number) => `Rated ${rating} out of 5`
+
 /** The badge on each review of the grid. */
-export const verifiedBadge = 'Verified'
+export const verifiedBadge: string = 'Verified'
 
 /** Rotating carousel: exactly three. */
 export const featuredReviews: Review[] = [

@@ -1,4 +1,5 @@
 import type { Language } from '../languages.ts'
+import type { WideNavFrom } from '../types.ts'
 
 /** Page-level copy: document title, meta description, skip link, dialogs' shared controls, hero, audience industries and footer. */
 export const site = {
@@ -11,9 +12,16 @@ export const site = {
   /** The main navigation's name, and the name of the button that shows it on small screens. */
   navLabel: 'Main',
   menuButton: 'Menu',
+  /** The width from which the navigation's items fit in one row (src/sections/Header.tsx). */
+  wideNavFrom: 'md' as WideNavFrom,
   /** Every dialog's close button, and the button that leads from an info dialog to the contact form. */
   closeButton: 'Close',
   getStarted: 'Get Started',
+  /** A clip's play and pause button, by the clip's name ("Pause hero animation"). */
+  clipControls: {
+    play: (clip: string) => `Play ${clip}`,
+    pause: (clip: string) => `Pause ${clip}`,
+  },
   hero: {
     eyebrow: 'A web studio for small businesses',
     headlineLines: ['Websites that sell.', 'AI that speaks.', 'Growth that lasts.'],

@@ -7,6 +7,9 @@ export const workIntro: SectionIntro = {
     'A look at the kinds of sites and systems we build, with the results our clients typically see in their first months.',
 }
 
+/** The name of a work item's clip, for its play and pause button: "Booking System demo". */
+export const workClipLabel = (title: string) => `${title} demo`
+
 export const workItems: WorkItem[] = [
   {
     title: 'Modern Restaurant Platform',

@@ -73,7 +73,7 @@ export function ReviewsCarousel() {
               key={review.author}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${featuredReviews.length}`}
+              aria-label={carouselLabels.slide(i + 1, featuredReviews.length)}
               aria-hidden={hidden || undefined}
               inert={hidden}
               className={cn(

@@ -1,7 +1,7 @@
 import { AutoplayVideo } from '../../components/AutoplayVideo'
 import { IconList } from '../../components/IconList'
 import { PageSection } from '../../components/PageSection'
-import { workIntro, workItems } from '@content/work'
+import { workClipLabel, workIntro, workItems } from '@content/work'
 
 export function Work() {
   return (
@@ -15,7 +15,7 @@ export function Work() {
             <figure>
               <AutoplayVideo
                 clip={item.clip}
-                label={`${item.title} demo`}
+                label={workClipLabel(item.title)}
                 className="aspect-[16/10] w-full"
               />
               <figcaption className="sr-only">{item.clipDescription}</figcaption>

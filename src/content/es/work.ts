@@ -1,0 +1,75 @@
+import type { PageContent } from '../page-content.ts'
+
+export const workIntro = {
+  eyebrow: 'Nuestro trabajo',
+  title: 'Hecho para negocios reales, medido en resultados reales',
+  intro:
+    'Una muestra de los sitios y sistemas que creamos, con los resultados que nuestros clientes suelen ver en sus primeros meses.',
+} satisfies PageContent['workIntro']
+
+/** The name of a work item's clip, for its play and pause button: "demostración de Sistema de reservas". */
+export const workClipLabel = ((title: string) =>
+  `demostración de ${title}`) satisfies PageContent['workClipLabel']
+
+export const workItems = [
+  {
+    title: 'Plataforma moderna para restaurantes',
+    type: 'Restaurante · Pedidos en línea',
+    clip: 'restaurant',
+    clipDescription:
+      'Un cliente recorre el menú de un restaurante, agrega platillos al carrito y hace un pedido en línea para recoger.',
+    metrics: ['+38 % de pedidos en línea en 90 días', 'Un pedido típico toma menos de 2 minutos'],
+    tags: ['Menú en línea', 'Pedidos', 'Pensado para celular'],
+  },
+  {
+    title: 'Sistema de reservas',
+    type: 'Spa · Reservas en línea',
+    clip: 'booking',
+    clipDescription:
+      'Un cliente abre un calendario de reservas, elige un horario disponible y confirma la cita.',
+    metrics: [
+      '+27 % de citas reservadas en 60 días',
+      'Cerca del 40 % de las reservas se hacen fuera de horario',
+    ],
+    tags: ['Citas', 'Calendario', 'Autoservicio'],
+  },
+  {
+    title: 'Chatbot con IA',
+    type: 'Dental · Asistente de IA',
+    clip: 'chatbot',
+    clipDescription:
+      'Un asistente de chat en el sitio web de una clínica dental responde la pregunta de un paciente sobre el horario y le ofrece agendar una cita.',
+    metrics: [
+      'El chat resuelve cerca de la mitad de las preguntas de rutina',
+      '+22 % de clientes potenciales captados fuera de horario',
+    ],
+    tags: ['Chatbot con IA', '24/7', 'Captura de clientes'],
+  },
+  {
+    title: 'Tiendas en línea modernas con SEO',
+    type: 'Comercio electrónico · Tienda en línea',
+    clip: 'ecommerce',
+    clipDescription:
+      'Un comprador escribe en el buscador de una tienda en línea y filtra la cuadrícula de productos por categoría y precio.',
+    metrics: ['+31 % de tráfico orgánico en 6 meses', '+12 % de tasa de conversión tras el rediseño'],
+    tags: ['SEO', 'Búsqueda de productos', 'Tienda virtual'],
+  },
+  {
+    title: 'Sitios web inteligentes para escuelas',
+    type: 'Escuela · Eventos e inscripciones',
+    clip: 'school',
+    clipDescription:
+      'Un padre de familia revisa el calendario de eventos de una escuela y luego llena y envía un formulario de inscripción en línea.',
+    metrics: ['+35 % de consultas de inscripción en línea', '30 % menos de llamadas de rutina a la oficina'],
+    tags: ['Calendario de eventos', 'Formularios de inscripción', 'Pensado para celular'],
+  },
+  {
+    title: 'Sitios web para hogar y electricidad',
+    type: 'Electricista · Solicitudes de cotización',
+    clip: 'electric',
+    clipDescription:
+      'Un propietario llena el formulario de cotización de un electricista con los detalles del trabajo y sus datos de contacto, y lo envía.',
+    metrics: ['+45 % de solicitudes de cotización en 90 días', '+30 % de llamadas desde búsquedas locales'],
+    tags: ['Formularios de cotización', 'SEO local', 'Llamar con un toque'],
+  },
+] satisfies PageContent['workItems']
