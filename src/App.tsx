@@ -4,7 +4,6 @@ import { InfoDialogs } from './dialogs/InfoDialogs'
 import { site } from '@content/site'
 import { Footer } from './sections/Footer'
 import { Header } from './sections/Header'
-import { LanguageSuggestion } from './sections/LanguageSuggestion'
 import { Hero } from './sections/hero/Hero'
 import { Pricing } from './sections/pricing/Pricing'
 import { Reviews } from './sections/reviews/Reviews'
@@ -38,7 +37,6 @@ export function App() {
       <InfoDialogs />
       <AssistantDialog />
       <ContactDialog />
-      <LanguageSuggestion />
     </>
   )
 }

@@ -1,12 +1,14 @@
 import type { Language } from './languages'
 
 /**
- * The suggestion the English page shows a browser that prefers Spanish: written in Spanish, since
- * it speaks to that reader, and the same on every build.
+ * The note the default (English) page shows a browser that prefers another of the page's languages,
+ * written in that language, since it speaks to that reader (src/lib/language-suggestion.ts).
  */
-export const languageSuggestion = {
-  language: 'es',
-  text: 'Esta página también está en español.',
-  link: 'Ver en español',
-  dismiss: 'Cerrar sugerencia',
-} as const satisfies { language: Language; text: string; link: string; dismiss: string }
+export const languageSuggestions: Partial<Record<Language, { text: string; link: string; dismiss: string }>> =
+  {
+    es: {
+      text: 'Esta página también está en español.',
+      link: 'Ver en español',
+      dismiss: 'Cerrar sugerencia',
+    },
+  }

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../content/languages'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../content/languages'
 
 /** Marks the link to the page in another language (src/sections/LanguageSwitch.tsx). */
 export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch'
@@ -20,24 +20,21 @@ export function keepPlaceOnLanguageSwitch(): void {
   )
 }
 
-/** The note on the English page that it is also in Spanish (src/sections/LanguageSuggestion.tsx). */
-export const LANGUAGE_SUGGESTION_ID = 'language-suggestion'
-
 const DISMISSED_KEY = 'language-suggestion-dismissed'
 
 /**
- * Installed by the page's entry: shows the language suggestion, where the page has one, when the
- * browser's preferred language among the page's is the suggested one, until the visitor dismisses
- * it; the dismissal is remembered. Nothing is guessed beyond that and nobody is redirected.
+ * Installed by the page's entry: on the page in the default language, when the browser's preferred
+ * language among the page's is another one, loads and shows a note that the page is in it too (src/lib/language-suggestion.ts), until
+ * the visitor dismisses it; the dismissal is remembered. Nothing is guessed beyond that, and
+ * nobody is redirected.
  */
 export function suggestLanguage(languages: readonly string[] = navigator.languages): void {
-  const suggestion = document.getElementById(LANGUAGE_SUGGESTION_ID)
-  const suggested = suggestion?.lang
-  if (!suggestion || !suggested || preferredLanguage(languages) !== suggested || wasDismissed()) return
-  suggestion.addEventListener('toggle', (event) => {
-    if ((event as ToggleEvent).newState === 'closed') rememberDismissal()
-  })
-  suggestion.showPopover()
+  const preferred = preferredLanguage(languages)
+  const page = document.documentElement.lang
+  if (page !== DEFAULT_LANGUAGE || !preferred || preferred === page || wasDismissed()) return
+  import('./language-suggestion')
+    .then(({ showLanguageSuggestion }) => showLanguageSuggestion(preferred, rememberDismissal))
+    .catch(() => undefined)
 }
 
 /** The first of the browser's languages that the page is written in ("es-US" → "es"), if any. */

@@ -34,7 +34,7 @@ function planOffer(plan: Plan): Json {
   return {
     '@type': 'Offer',
     name: plan.name,
-    description: [plan.summary, ...plan.features].join(' · '),
+    description: plan.summary,
     priceCurrency: CURRENCY,
     priceSpecification: specs,
   }
@@ -73,7 +73,7 @@ export function structuredData(config: SiteConfig): Json {
           {
             '@type': 'Offer',
             name: enterprise.name,
-            description: [enterprise.summary, ...enterprise.features].join(' · '),
+            description: enterprise.summary,
             priceCurrency: CURRENCY,
             priceSpecification: {
               '@type': 'PriceSpecification',
