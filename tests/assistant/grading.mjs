@@ -18,9 +18,9 @@ const MAX_PRICES = 2
 
 /**
  * A price as the page writes it: "$450", "$750+", "$1,000–$10,000+", and one plan's setup and
- * monthly fee together ("$500 setup + $49/month") as one.
+ * monthly fee together ("$500 setup + $49/month", "$500 de instalación + $49/mes") as one.
  */
-const PRICE = /\$[\d,]+\+?(?:–\$[\d,]+\+?)?(?: setup \+ \$[\d,]+\/month)?/g
+const PRICE = /\$[\d,]+\+?(?:–\$[\d,]+\+?)?(?: (?:setup|de instalación) \+ \$[\d,]+\/(?:month|mes))?/g
 
 /** @param {string} answer */
 const pricesIn = (answer) => (answer.match(PRICE) ?? []).length
