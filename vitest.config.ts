@@ -30,6 +30,15 @@ export default defineConfig({
         },
       },
       {
+        // The Spanish page's assistant: its knowledge and retrieval with the Spanish build's aliases.
+        resolve: { alias: languageAliases('es') },
+        test: {
+          name: 'unit-es',
+          environment: 'node',
+          include: ['tests/unit-es/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'node',
           environment: 'node',

@@ -136,7 +136,10 @@ export function createRetriever(entries: KnowledgeEntry[]) {
     if (named.length === 1 && onlyNamed) return onlyNamed
     const next = candidates.find(({ entry }) => entry !== top.entry)
     const asksForEveryPrice = ASKS_FOR_EVERY_PRICE.test(typed.join(' '))
-    return asksForEveryPrice || !next || !confident(next) ? top : next
+    // A price question that names no plan and fits no plan better than the others ("what do you
+    // charge?") is about the prices too.
+    const fitsNoPlanBetter = asksForAPrice && next !== undefined && next.coverage < top.coverage - NEAR_TIE
+    return asksForEveryPrice || fitsNoPlanBetter || !next || !confident(next) ? top : next
   }
 }
 

@@ -12,12 +12,11 @@ export const stem = stemmer
 export const PHRASES: [RegExp, string][] = [
   [/^\W*(?:correo(?: electronico)?|e-?mail|telefono|numero|direccion|contacto)\W*$/g, 'contacto'],
   [
-    /\b(?:su|sus|el|tu) (?:correo(?: electronico)?|e-?mail|telefono|numero de telefono|direccion)\b/g,
+    /\b(?:su|sus|tu) (?:correo(?: electronico)?|e-?mail|telefono|numero de telefono|direccion)\b/g,
     'contacto',
   ],
   [/\b(?:ponerme|ponernos|estar) en contacto\b/g, 'contacto'],
-  [/\bpagina web\b/g, 'sitio'],
-  [/\bsitio web\b/g, 'sitio'],
+  [/\b(?:pagina|sitio)s? web\b/g, 'sitio'],
   [/\ben linea\b/g, 'online'],
   [/\buna sola vez\b/g, 'unico'],
   [/\bpago unico\b/g, 'unico'],
@@ -38,7 +37,8 @@ export const STOP_WORDS = new Set(
   pero poco por porque puede pueden puedo que quiero queremos quisiera saber se sea ser si sin
   sobre solo son soy su sus tambien tan tengo tiene tienen tenemos todo tu tus u un una unas uno
   unos usted ustedes y ya yo gracias favor oye necesito necesitamos cosa cosas gustaria
-  seria dueno duena`.split(/\s+/),
+  seria dueno duena porfa porfavor xfa pls uso usar usamos ver va van voy vamos casi da dan dar
+  pueda puedan podria podrian podemos alguien algun mismo misma`.split(/\s+/),
 )
 
 /** "¿Qué plan…?", "¿cuál paquete…?": a question whose answer is one of the plans. */
