@@ -1,6 +1,6 @@
-// The assistant on the built page, as a visitor uses it: the bytes its first opening loads, then
-// every question of both parts of the question set (tests/assistant/: tuning.json and
-// held-out.json) asked through the dialog, for each part the share answered with the right facts,
+// The assistant on the built page, in each language, as a visitor uses it: the bytes its first
+// opening loads, then every question of both parts of the language's question set
+// (tests/assistant/: tuning.json and held-out.json, tests/assistant/es/ for Spanish) asked through the dialog, for each part the share answered with the right facts,
 // the answers naming more prices than asked for, and the share handed off; and the time from Ask to
 // the answer in the log (also with the CPU slowed 4×, as on a phone). Each question is asked into
 // an emptied log. Then a visitor's first question on the phone profile, the launcher tapped the
@@ -51,10 +51,21 @@ const ANSWER_TIMEOUT_MS = 15_000
 /** @type {QuestionPart[]} */
 const QUESTION_PARTS = ['tuning', 'held-out']
 
-/** @param {QuestionPart} part */
-const readPart = async (part) =>
+/**
+ * The assistant on each language's page: where it is, its launcher's name and its question set's
+ * folder in tests/assistant.
+ */
+export const ASSISTANT_PAGES = [
+  { language: 'en', path: '/', launcher: 'Ask a question', questions: '' },
+  { language: 'es', path: '/es/', launcher: 'Haga una pregunta', questions: 'es/' },
+]
+
+/** @param {QuestionPart} part @param {string} folder */
+const readPart = async (part, folder) =>
   /** @type {QuestionSet} */ (
-    JSON.parse(await readFile(new URL(`../../tests/assistant/${part}.json`, import.meta.url), 'utf8'))
+    JSON.parse(
+      await readFile(new URL(`../../tests/assistant/${folder}${part}.json`, import.meta.url), 'utf8'),
+    )
   )
 
 /**
@@ -94,10 +105,11 @@ function ask(page, question) {
 
 /**
  * @param {Browser} browser
- * @param {string} url
+ * @param {string} url the site's root
+ * @param {(typeof ASSISTANT_PAGES)[number]} assistantPage
  * @returns {Promise<AssistantFigures>}
  */
-export async function measureAssistant(browser, url) {
+export async function measureAssistant(browser, url, { path, launcher, questions }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -114,9 +126,9 @@ export async function measureAssistant(browser, url) {
     openBytes += encodedDataLength
     openFiles.push(new URL(urls.get(requestId) ?? 'about:blank').pathname)
   })
-  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.goto(new URL(path, url).href, { waitUntil: 'networkidle' })
   opened = true
-  await page.getByRole('button', { name: 'Ask a question', exact: true }).click()
+  await page.getByRole('button', { name: launcher, exact: true }).click()
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
   opened = false
@@ -147,7 +159,7 @@ export async function measureAssistant(browser, url) {
       offTopic: { handedOff: offTopic.length - answered.length, total: offTopic.length, answered },
     }
   }
-  const [tuning, heldOut] = await Promise.all(QUESTION_PARTS.map(readPart))
+  const [tuning, heldOut] = await Promise.all(QUESTION_PARTS.map((part) => readPart(part, questions)))
   if (!tuning || !heldOut) throw new Error('A part of the question set is missing')
   const parts = { tuning: await grade(tuning), 'held-out': await grade(heldOut) }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

@@ -29,7 +29,7 @@ import { ensureChromium, ensureNginx } from '../setup.mjs'
 import { PORTS } from '../settings.mjs'
 import { buildRef } from './against.mjs'
 import { writeEmptyPage } from './empty-page.mjs'
-import { firstQuestion, measureAssistant } from './assistant.mjs'
+import { ASSISTANT_PAGES, firstQuestion, measureAssistant } from './assistant.mjs'
 import { budgetRows, measureBudgets } from './budgets.mjs'
 import { firstTaps } from './first-tap.mjs'
 import { runLighthouse } from './lighthouse.mjs'
@@ -108,45 +108,59 @@ async function firstTapRows(label, url) {
 async function printAssistant(url) {
   const browser = await launch()
   try {
-    const figures = await measureAssistant(browser, url)
-    const share = (/** @type {number} */ part, /** @type {number} */ whole) =>
-      `${part} of ${whole} (${((100 * part) / whole).toFixed(1)} %)`
-    const slowest = (/** @type {number[]} */ values) => ms(Math.max(...values))
-    const parts = Object.entries(figures.parts)
-    table(
-      'Assistant (tests/assistant/ tuning.json and held-out.json asked through the dialog, 1280 px); the held-out figure is the one that counts',
-      ['figure', ...parts.map(([part]) => part), 'target'],
-      [
+    for (const assistantPage of ASSISTANT_PAGES) {
+      const figures = await measureAssistant(browser, url, assistantPage)
+      const share = (/** @type {number} */ part, /** @type {number} */ whole) =>
+        `${part} of ${whole} (${((100 * part) / whole).toFixed(1)} %)`
+      const slowest = (/** @type {number[]} */ values) => ms(Math.max(...values))
+      const parts = Object.entries(figures.parts)
+      table(
+        `Assistant on ${assistantPage.path} (tests/assistant/${assistantPage.questions} tuning.json and held-out.json asked through the dialog, 1280 px); the held-out figure is the one that counts`,
+        ['figure', ...parts.map(([part]) => part), 'target'],
         [
-          'on-topic answered with the right facts',
-          ...parts.map(([, { onTopic }]) => share(onTopic.right, onTopic.total)),
-          '≥ 95 %',
+          [
+            'on-topic answered with the right facts',
+            ...parts.map(([, { onTopic }]) => share(onTopic.right, onTopic.total)),
+            '≥ 95 %',
+          ],
+          [
+            'answers naming more than 2 prices, unless all were asked for',
+            ...parts.map(([, { onTopic }]) => String(onTopic.long.length)),
+            '0',
+          ],
+          [
+            'off-topic handed to the studio',
+            ...parts.map(([, { offTopic }]) => share(offTopic.handedOff, offTopic.total)),
+            '≥ 95 %',
+          ],
+          [
+            'Ask to answer, median / slowest (both parts)',
+            `${ms(median(figures.latencies))} / ${slowest(figures.latencies)}`,
+            '',
+            '< 50 ms',
+          ],
+          [
+            'the same, CPU 4× slower (held-out part)',
+            `${ms(median(figures.slowLatencies))} / ${slowest(figures.slowLatencies)}`,
+            '',
+            '< 50 ms',
+          ],
+          [
+            'loaded on first open',
+            `${kib(figures.openBytes)}: ${figures.openFiles.join(' ')}`,
+            '',
+            '< 16 KiB',
+          ],
         ],
-        [
-          'answers naming more than 2 prices, unless all were asked for',
-          ...parts.map(([, { onTopic }]) => String(onTopic.long.length)),
-          '0',
-        ],
-        [
-          'off-topic handed to the studio',
-          ...parts.map(([, { offTopic }]) => share(offTopic.handedOff, offTopic.total)),
-          '≥ 95 %',
-        ],
-        [
-          'Ask to answer, median / slowest (both parts)',
-          `${ms(median(figures.latencies))} / ${slowest(figures.latencies)}`,
-          '',
-          '< 50 ms',
-        ],
-        [
-          'the same, CPU 4× slower (held-out part)',
-          `${ms(median(figures.slowLatencies))} / ${slowest(figures.slowLatencies)}`,
-          '',
-          '< 50 ms',
-        ],
-        ['loaded on first open', `${kib(figures.openBytes)}: ${figures.openFiles.join(' ')}`, '', '< 16 KiB'],
-      ],
-    )
+      )
+      for (const [part, { onTopic, offTopic }] of parts) {
+        const where = `${assistantPage.path} ${part}`
+        for (const question of onTopic.wrong) console.log(`${where}, not right: ${question}`)
+        for (const question of onTopic.long) console.log(`${where}, more prices than asked for: ${question}`)
+        for (const question of offTopic.answered)
+          console.log(`${where}, answered, not handed off: ${question}`)
+      }
+    }
     const first = await firstQuestion(browser, url)
     table(
       'The first question on the phone profile (CPU 4x, 1.6 Mbit/s, 150 ms), the launcher tapped as it shows, 375 px',
@@ -159,11 +173,6 @@ async function printAssistant(url) {
         ],
       ],
     )
-    for (const [part, { onTopic, offTopic }] of parts) {
-      for (const question of onTopic.wrong) console.log(`${part}, not right: ${question}`)
-      for (const question of onTopic.long) console.log(`${part}, more prices than asked for: ${question}`)
-      for (const question of offTopic.answered) console.log(`${part}, answered, not handed off: ${question}`)
-    }
   } finally {
     await browser.close()
   }
