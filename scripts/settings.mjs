@@ -45,12 +45,12 @@ export const E2E_ANALYTICS = {
 }
 
 /**
- * The page's languages, by code: each is built from its own copy in src/content/<code> and served
- * at `path`. The first, English, is the default (x-default), at the root.
+ * The page's languages, by code: each is built from its own copy in src/content/<code>, served
+ * at `path`, and shared with its own image (npm run brand-images). The first, English, is the default (x-default), at the root.
  */
 export const LANGUAGES = /** @type {const} */ ({
-  en: { path: '/', name: 'English', ogLocale: 'en_US' },
-  es: { path: '/es/', name: 'Español', ogLocale: 'es_US' },
+  en: { path: '/', name: 'English', ogLocale: 'en_US', shareImage: '/og-image.png' },
+  es: { path: '/es/', name: 'Español', ogLocale: 'es_US', shareImage: '/og-image-es.png' },
 })
 
 /** @type {keyof typeof LANGUAGES} */

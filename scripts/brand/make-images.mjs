@@ -1,9 +1,18 @@
 // `npm run brand-images`: renders the favicon's PNG sizes, the Apple touch icon and the 1200×630
-// share image into public/ with Debian's Chromium, from public/favicon.svg and og-image.html.
+// share image of each language into public/ with Debian's Chromium, from public/favicon.svg and
+// og-image.html (English) with its words replaced by SHARE_IMAGE_WORDS' for another language.
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../settings.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, LANGUAGES } from '../settings.mjs'
+
+/** The share image's headline lines and chips in each language but English (og-image.html's own). */
+const SHARE_IMAGE_WORDS = {
+  es: {
+    headline: ['Sitios web que venden.', 'IA que conversa.', 'Crecimiento que dura.'],
+    chips: ['Sitios desde $450', 'Asistentes de chat con IA', 'Reservas en línea', 'SEO local'],
+  },
+}
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const ICONS = [
@@ -25,8 +34,20 @@ for (const { file, size } of ICONS) {
   console.log(`public/${file}`)
 }
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
-await page.goto(pathToFileURL(`${root}scripts/brand/og-image.html`).href)
-await page.evaluate(() => document.fonts.ready)
-await page.screenshot({ path: `${root}public/og-image.png` })
-console.log('public/og-image.png')
+for (const [language, { shareImage }] of Object.entries(LANGUAGES)) {
+  await page.goto(pathToFileURL(`${root}scripts/brand/og-image.html`).href)
+  const words = SHARE_IMAGE_WORDS[/** @type {keyof typeof SHARE_IMAGE_WORDS} */ (language)]
+  if (words) {
+    await page.evaluate(({ headline, chips }) => {
+      const [first, second, third] = headline
+      const title = document.querySelector('h1')
+      if (title) title.innerHTML = `${first}<br /><span>${second}</span><br />${third}`
+      document.querySelectorAll('.chips b').forEach((chip, i) => (chip.textContent = chips[i] ?? ''))
+      document.documentElement.lang = 'es'
+    }, words)
+  }
+  await page.evaluate(() => document.fonts.ready)
+  await page.screenshot({ path: `${root}public${shareImage}` })
+  console.log(`public${shareImage}`)
+}
 await browser.close()

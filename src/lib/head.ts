@@ -3,7 +3,8 @@ import { alternateUrls, LANGUAGES, pageUrl, type Language } from '../content/lan
 import type { SiteConfig } from './env'
 import { structuredData } from './structured-data'
 
-export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 }
+/** The share image's size; each language has its own (LANGUAGES' `shareImage`). */
+export const SHARE_IMAGE = { width: 1200, height: 630 }
 export const THEME_COLOR = '#14121f'
 
 const escapeAttribute = (text: string) =>
@@ -19,7 +20,7 @@ export function headHtml(config: SiteConfig): string {
   const otherLanguages = (Object.keys(LANGUAGES) as Language[]).filter(
     (language) => language !== site.language,
   )
-  const image = `${config.siteUrl}${SHARE_IMAGE.path}`
+  const image = `${config.siteUrl}${LANGUAGES[site.language].shareImage}`
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
   return [
