@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { contactForm, expectedPayload, fillForm, openForm, SAMPLE } from './contact-helpers'
+import { chooseServer } from '../../scripts/setup.mjs'
 import { expect, test } from './fixtures'
 import { ENGLISH, PAGES, SPANISH } from './languages'
 import { ask, conversation, expectScrolledTo, handOff, launcher, siteRoot } from './page-helpers'
@@ -148,6 +149,25 @@ test.describe('the suggestion of the Spanish page', () => {
       page.getByRole('complementary', { name: 'Esta página también está en español.' }),
     ).toBeHidden()
   })
+})
+
+test('nginx serves /es/ with the same headers and caching as /, and /es leads to /es/', async ({
+  baseURL,
+}) => {
+  const root = siteRoot(baseURL)
+  const [english, spanish] = await Promise.all([fetch(root), fetch(new URL('/es/', root))])
+  expect(spanish.status).toBe(200)
+  for (const header of [
+    'content-security-policy',
+    'cache-control',
+    'strict-transport-security',
+    'content-type',
+  ]) {
+    expect(spanish.headers.get(header), header).toBe(english.headers.get(header))
+  }
+  const bare = await fetch(new URL('/es', root), { redirect: 'manual' })
+  expect(bare.status).toBe(301)
+  expect(bare.headers.get('location')).toBe('/es/')
 })
 
 test('the sitemap lists both pages, each with the other as its alternate', async ({ baseURL }) => {
