@@ -24,9 +24,9 @@ const DISMISSED_KEY = 'language-suggestion-dismissed'
 
 /**
  * Installed by the page's entry: on the page in the default language, when the browser's preferred
- * language among the page's is another one, loads and shows a note that the page is in it too (src/lib/language-suggestion.ts), until
- * the visitor dismisses it; the dismissal is remembered. Nothing is guessed beyond that, and
- * nobody is redirected.
+ * language among the page's is another one, loads and shows a note that the page is in it too
+ * (src/lib/language-suggestion.ts), until the visitor dismisses it; the dismissal is remembered.
+ * Nothing is guessed beyond that, and nobody is redirected.
  */
 export function suggestLanguage(languages: readonly string[] = navigator.languages): void {
   const preferred = preferredLanguage(languages)

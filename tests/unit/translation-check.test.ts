@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { translationProblems } from '../../src/content/translation-check'
 
 const english = {
+  id: 'grow',
   title: 'Pricing',
   plan: 'Grow',
   labels: { send: 'Send Message', count: 3 },
@@ -11,8 +12,9 @@ const english = {
 }
 
 describe('translationProblems', () => {
-  it('finds nothing in a whole translation that keeps only names', () => {
+  it('finds nothing in a whole translation that keeps only names, ids and figures', () => {
     const spanish = {
+      id: 'grow',
       title: 'Precios',
       plan: 'Grow',
       labels: { send: 'Enviar mensaje', count: 3 },
@@ -25,6 +27,7 @@ describe('translationProblems', () => {
 
   it('names each string left in English, missing, added or of another shape', () => {
     const spanish = {
+      id: 'grow',
       title: 'Pricing',
       labels: { send: 'Enviar mensaje', count: 3, extra: 'Más' },
       features: ['Alojamiento'],
