@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { E2E_ANALYTICS, PORTS } from '../../scripts/settings.mjs'
-import { contactForm, fillForm, heroButton, MESSAGES, SAMPLE } from './contact-helpers'
+import { contactForm, fillForm, heroButton, MESSAGES, openForm, SAMPLE } from './contact-helpers'
 import { expect, networkSettled, test, watchRequests } from './fixtures'
+import { SPANISH } from './languages'
 import { ask, handOff, launcher, navButton } from './page-helpers'
 
 /** The build with analytics configured (its domain 127.0.0.1), and the same page under another name. */
@@ -146,6 +147,32 @@ test.describe('analytics', () => {
       }
       expect(inbox.requests).toHaveLength(4)
     })
+  })
+
+  test('the Spanish page sends the same events, with the controls’ English labels', async ({
+    page,
+    context,
+    inbox,
+  }) => {
+    const endpoint = await fakePlausible(context)
+    await page.goto(new URL(SPANISH.path, ANALYTICS_SITE).href)
+    const events = () => endpoint.events().filter(([name]) => name !== 'engagement')
+    await expect.poll(events).toEqual([['pageview']])
+    const form = await openForm(page, SPANISH)
+    await fillForm(form, SAMPLE)
+    await form.send.click()
+    await expect(form.status).toHaveText(SPANISH.messages.success)
+    await expect
+      .poll(events)
+      .toEqual([
+        ['pageview'],
+        ['CTA Click', { cta: 'Build My Website', section: 'home' }],
+        ['Contact Form Start'],
+        ['Lead', { source: 'form' }],
+      ])
+    expect(inbox.payloads()).toHaveLength(1)
+    // Each event is from the Spanish page's address.
+    for (const body of endpoint.bodies) expect(JSON.parse(body).u).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/es\//)
   })
 
   test('the endpoint’s origin is in connect-src of the build with analytics only, from nginx and in _headers', async ({
