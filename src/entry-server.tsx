@@ -9,10 +9,10 @@ import { config } from './lib/config'
 import { headHtml, robotsTxt, sitemapXml, structuredDataHtml, webManifest } from './lib/head'
 
 /**
- * The page as HTML in the build's language, from index.html's template: its `lang`, its <head> tags (and `extraHead`, the font
- * preload), the icons' sprite, every section's markup and the structured data. Written at build
- * time by scripts/prerender.mjs, and served so by the dev server; in the browser, islands hydrate
- * their parts of it.
+ * The page as HTML in the build's language, from index.html's template: its `lang`, its <head>
+ * tags (and `extraHead`, the font preload), the icons' sprite, every section's markup and the
+ * structured data. Written at build time by scripts/prerender.mjs, and served so by the dev
+ * server; in the browser, islands hydrate their parts of it.
  */
 export function renderPage(template: string, extraHead = ''): string {
   const html = renderToString(
