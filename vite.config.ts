@@ -24,6 +24,7 @@ export default defineConfig(({ mode }) => {
       checkTranslations(),
       assistantKnowledge(language, contactEmail),
       prerenderInDev(),
+      languagePagesWithoutSlash(),
     ],
     resolve: { alias: languageAliases(language) },
     // The analytics settings reach the page's entry as a constant, so that a build without
@@ -104,6 +105,23 @@ function assistantKnowledge(language: Language, contactEmail: string): Plugin {
       resolved === `\0${id}`
         ? `export default ${JSON.stringify(buildKnowledge(CONTENT[language], contactEmail))}`
         : undefined,
+  }
+}
+
+/**
+ * `npm start` (vite preview) sends /es on to /es/, as nginx does (deploy/nginx.conf): a language's
+ * page is a folder's index.html.
+ */
+function languagePagesWithoutSlash(): Plugin {
+  const pages = new Set(Object.values(LANGUAGES).map(({ path }) => path.replace(/\/$/, '')))
+  return {
+    name: 'language-pages-without-slash',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url === undefined || request.url === '/' || !pages.has(request.url)) return next()
+        response.writeHead(301, { Location: `${request.url}/` }).end()
+      })
+    },
   }
 }
 

@@ -29,6 +29,12 @@ describe('the local server of `npm start`', () => {
     }
   })
 
+  it('sends /es on to /es/, as nginx does', async () => {
+    const response = await fetch(`${url()}/es`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/es/')
+  })
+
   it('answers bad requests with 400 or 404 and keeps serving', async () => {
     for (const path of ['/%E0', '/%', '/%2e%2e/%2e%2e/etc/passwd', '/nope', '/assets/../../package.json']) {
       const response = await fetch(url() + path)
