@@ -1,27 +1,19 @@
-import type { Page } from '@playwright/test'
 import { contactForm, expectedPayload, fillForm, openForm, SAMPLE } from './contact-helpers'
 import { chooseServer } from '../../scripts/setup.mjs'
 import { expect, test } from './fixtures'
 import { ENGLISH, PAGES, SPANISH } from './languages'
-import { ask, conversation, expectScrolledTo, handOff, launcher, siteRoot } from './page-helpers'
+import {
+  ask,
+  conversation,
+  expectScrolledTo,
+  handOff,
+  launcher,
+  layoutShifts,
+  recordLayoutShifts,
+  siteRoot,
+} from './page-helpers'
 
 test.use({ reducedMotion: 'reduce' })
-
-/** The layout shifts of the page so far, as the browser reports them. */
-const layoutShift = (page: Page): Promise<number> =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]
-          resolve(
-            shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
-          )
-        }).observe({ type: 'layout-shift', buffered: true })
-        // No entry at all is no shift: the observer is not called then.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)))
-      }),
-  )
 
 for (const language of PAGES) {
   const other = language === ENGLISH ? SPANISH : ENGLISH
@@ -121,11 +113,12 @@ test.describe('the suggestion of the Spanish page', () => {
     test('shows on / to a browser that prefers Spanish, moves nothing, and stays dismissed', async ({
       page,
     }) => {
+      await recordLayoutShifts(page)
       await page.goto('/')
       const suggestion = page.getByRole('complementary', { name: 'Esta página también está en español.' })
       await expect(suggestion).toBeVisible()
       await expect(suggestion.getByRole('link', { name: 'Ver en español' })).toHaveAttribute('href', '/es/')
-      expect(await layoutShift(page)).toBe(0)
+      expect(await layoutShifts(page)).toEqual([])
       await suggestion.getByRole('button', { name: 'Cerrar sugerencia' }).click()
       await expect(suggestion).toBeHidden()
       await page.reload()

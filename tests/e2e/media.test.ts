@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, networkSettled, test } from './fixtures'
-import { nextFrames, scrollInstantly, scrollThrough } from './page-helpers'
+import { layoutShifts, nextFrames, recordLayoutShifts, scrollInstantly, scrollThrough } from './page-helpers'
 
 const SHOWCASE_CLIPS = ['restaurant', 'booking', 'chatbot', 'ecommerce', 'school', 'electric']
 const VIDEO_URL = /\/media\/[a-z]+\.(webm|mp4)$/
@@ -38,45 +38,13 @@ const allPaused = (page: Page, selector: string) =>
     .locator(`${selector} video`)
     .evaluateAll((videos: HTMLVideoElement[]) => videos.every((video) => video.paused))
 
-interface LayoutShift {
-  value: number
-  moved: string[]
-}
-
-/** Records every layout shift without recent input, from the page's start (read with `layoutShifts`). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: LayoutShift[] = []
-    const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-      })[]) {
-        if (entry.hadRecentInput) continue
-        const moved = entry.sources.map(
-          ({ node, previousRect: from, currentRect: to }) =>
-            `${node?.nodeName ?? '?'} ${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height}`,
-        )
-        shifts.push({ value: entry.value, moved })
-      }
-    }
-    const observer = new PerformanceObserver((list) => record(list.getEntries()))
-    observer.observe({ type: 'layout-shift', buffered: true })
-    // The shifts so far, those the observer has not reported yet included.
-    Object.assign(window, { layoutShifts: () => (record(observer.takeRecords()), shifts) })
-  })
-}
-
 /** Scrolls through the loaded page and expects the layout shifts since its start to add up to ≤ 0.01. */
 async function expectNoLayoutShift(page: Page) {
   await scrollThrough(page)
   await networkSettled(page)
   await page.evaluate(() => document.fonts.ready)
   await nextFrames(page)
-  const shifts = await page.evaluate(() =>
-    (window as unknown as { layoutShifts: () => LayoutShift[] }).layoutShifts(),
-  )
+  const shifts = await layoutShifts(page)
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
   expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01)
 }

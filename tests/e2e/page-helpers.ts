@@ -219,3 +219,37 @@ export async function axeViolations(page: Page): Promise<string[]> {
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   )
 }
+
+export interface LayoutShift {
+  value: number
+  moved: string[]
+}
+
+/** Records every layout shift without recent input, from the page's start (read with `layoutShifts`). */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = []
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        const moved = entry.sources.map(
+          ({ node, previousRect: from, currentRect: to }) =>
+            `${node?.nodeName ?? '?'} ${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height}`,
+        )
+        shifts.push({ value: entry.value, moved })
+      }
+    }
+    const observer = new PerformanceObserver((list) => record(list.getEntries()))
+    observer.observe({ type: 'layout-shift', buffered: true })
+    // The shifts so far, those the observer has not reported yet included.
+    Object.assign(window, { layoutShifts: () => (record(observer.takeRecords()), shifts) })
+  })
+}
+
+/** The layout shifts recorded by `recordLayoutShifts` so far. */
+export const layoutShifts = (page: Page): Promise<LayoutShift[]> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: () => LayoutShift[] }).layoutShifts())
