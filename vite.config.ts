@@ -7,7 +7,13 @@ import { PORTS } from './scripts/settings.mjs'
 import { buildKnowledge } from './src/assistant/knowledge.ts'
 import * as english from './src/content/en/index.ts'
 import * as spanish from './src/content/es/index.ts'
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './src/content/languages.ts'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  type Language,
+} from './src/content/languages.ts'
 import type { PageContent } from './src/content/page-content.ts'
 import { translationProblems } from './src/content/translation-check.ts'
 import { resolveConfig } from './src/lib/env.ts'
@@ -61,9 +67,7 @@ const CONTENT: Record<Language, PageContent> = { en: english, es: spanish }
 function siteLanguage(value: string | undefined): Language {
   if (value === undefined || value === '') return DEFAULT_LANGUAGE
   if (!isLanguage(value)) {
-    throw new Error(
-      `SITE_LANGUAGE=${value} is not one of the page's languages: ${Object.keys(LANGUAGES).join(', ')}`,
-    )
+    throw new Error(`SITE_LANGUAGE=${value} is not one of the page's languages: ${LANGUAGE_CODES.join(', ')}`)
   }
   return value
 }
@@ -77,7 +81,7 @@ function checkTranslations(): Plugin {
   return {
     name: 'check-translations',
     buildStart() {
-      for (const language of Object.keys(CONTENT) as Language[]) {
+      for (const language of LANGUAGE_CODES) {
         if (language === DEFAULT_LANGUAGE) continue
         const problems = translationProblems(english, CONTENT[language], people)
         if (problems.length > 0) {

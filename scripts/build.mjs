@@ -10,7 +10,7 @@ import { build } from 'vite'
 import { configuredConnectTo, staticHostHeaders } from './deploy-config.mjs'
 import { precompress } from './precompress.mjs'
 import { prerender } from './prerender.mjs'
-import { LANGUAGES } from './settings.mjs'
+import { LANGUAGE_CODES, LANGUAGES } from './settings.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -54,7 +54,7 @@ async function buildLanguage(language, first) {
 }
 
 try {
-  for (const [i, language] of /** @type {(keyof typeof LANGUAGES)[]} */ (Object.keys(LANGUAGES)).entries()) {
+  for (const [i, language] of LANGUAGE_CODES.entries()) {
     await buildLanguage(language, i === 0)
   }
   await writeFile(`${outDir}/_headers`, staticHostHeaders(await configuredConnectTo(mode)))

@@ -56,6 +56,9 @@ export const LANGUAGES = /** @type {const} */ ({
 /** @type {keyof typeof LANGUAGES} */
 export const DEFAULT_LANGUAGE = 'en'
 
+/** Every language's code, the default first: `en`, `es`. */
+export const LANGUAGE_CODES = /** @type {(keyof typeof LANGUAGES)[]} */ (Object.keys(LANGUAGES))
+
 /** Where the EmailJS SDK sends when VITE_EMAILJS_ORIGIN is not set; the shipped CSP allows it. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'
 

@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../scripts/settings.mjs'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '../../scripts/settings.mjs'
 
-export { DEFAULT_LANGUAGE, LANGUAGES }
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES }
 
 /** One of the page's languages (scripts/settings.mjs): `en`, `es`. */
 export type Language = keyof typeof LANGUAGES
@@ -12,9 +12,8 @@ export const pageUrl = (siteUrl: string, language: Language) => `${siteUrl}${LAN
 
 /** The page's address in every language, and the default one for any other (hreflang x-default). */
 export function alternateUrls(siteUrl: string): { hreflang: Language | 'x-default'; href: string }[] {
-  const languages = Object.keys(LANGUAGES) as Language[]
   return [
-    ...languages.map((language) => ({ hreflang: language, href: pageUrl(siteUrl, language) })),
+    ...LANGUAGE_CODES.map((language) => ({ hreflang: language, href: pageUrl(siteUrl, language) })),
     { hreflang: 'x-default', href: pageUrl(siteUrl, DEFAULT_LANGUAGE) },
   ]
 }

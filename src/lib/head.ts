@@ -1,5 +1,5 @@
 import { site } from '@content/site'
-import { alternateUrls, LANGUAGES, pageUrl, type Language } from '../content/languages'
+import { alternateUrls, LANGUAGE_CODES, LANGUAGES, pageUrl } from '../content/languages'
 import type { SiteConfig } from './env'
 import { structuredData } from './structured-data'
 
@@ -17,9 +17,7 @@ export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(
 export function headHtml(config: SiteConfig): string {
   const title = `${config.studioName} · ${site.title}`
   const url = pageUrl(config.siteUrl, site.language)
-  const otherLanguages = (Object.keys(LANGUAGES) as Language[]).filter(
-    (language) => language !== site.language,
-  )
+  const otherLanguages = LANGUAGE_CODES.filter((language) => language !== site.language)
   const image = `${config.siteUrl}${LANGUAGES[site.language].shareImage}`
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
@@ -88,7 +86,7 @@ export function sitemapXml(config: SiteConfig, lastModified: string): string {
     ({ hreflang, href }) =>
       `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`,
   )
-  const urls = (Object.keys(LANGUAGES) as Language[]).map((language) =>
+  const urls = LANGUAGE_CODES.map((language) =>
     [
       '  <url>',
       `    <loc>${escapeAttribute(pageUrl(config.siteUrl, language))}</loc>`,

@@ -1,10 +1,10 @@
 import { site } from '@content/site'
 import { Icon } from '../components/Icon'
-import { LANGUAGES, type Language } from '../content/languages'
+import { LANGUAGE_CODES, LANGUAGES } from '../content/languages'
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../lib/language-switch'
 
 /** The page's other language: the one the switch leads to. */
-const otherLanguage = (Object.keys(LANGUAGES) as Language[]).find((language) => language !== site.language)
+const otherLanguage = LANGUAGE_CODES.find((language) => language !== site.language)
 
 /**
  * The link to the page in the other language, named in that language ("Español" on the English
