@@ -1,6 +1,5 @@
 import type { PageContent } from '../content/page-content.ts'
-import type { PlanTrait } from '../content/en/assistant.ts'
-import type { InfoContent, Plan, SectionId } from '../content/types'
+import type { InfoContent, Plan, PlanTrait, SectionId } from '../content/types'
 
 /** The part of the page an answer links to: a section, or the dialog that holds it. */
 export type KnowledgeTarget = { section: SectionId } | { dialog: InfoContent | 'contact' }

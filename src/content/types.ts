@@ -85,6 +85,9 @@ export interface PlanPrice {
   monthly?: number
 }
 
+/** A property a plan has by its price, which visitors ask about without naming the plan. */
+export type PlanTrait = 'oneTime' | 'monthly' | 'noSetupFee' | 'lowestPrice' | 'mostPopular'
+
 export interface Plan {
   id: PlanId
   name: string

@@ -1,4 +1,4 @@
-import type { VisitorWords } from '../types'
+import type { PlanTrait, VisitorWords } from '../types'
 
 /**
  * The assistant's copy: its launcher and dialog, and the questions it suggests. It answers from
@@ -64,9 +64,6 @@ export function suggestedQuestions() {
   const { questions } = assistantCopy
   return [questions.pricing, questions.timeline, questions.services, questions.cancelling]
 }
-
-/** A property a plan has by its price, which visitors ask about without naming the plan. */
-export type PlanTrait = 'oneTime' | 'monthly' | 'noSetupFee' | 'lowestPrice' | 'mostPopular'
 
 /** How visitors ask about any one plan (searched by the assistant, never shown). */
 export const planWords: VisitorWords = ['price', 'cost', 'what is included', 'package']
