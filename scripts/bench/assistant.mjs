@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import { isShort, statesFacts } from '../../tests/assistant/grading.mjs'
 import { tapToOpen, visitOnPhone } from './first-tap.mjs'
+import { LANGUAGES } from '../settings.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
@@ -56,8 +57,8 @@ const QUESTION_PARTS = ['tuning', 'held-out']
  * folder in tests/assistant.
  */
 export const ASSISTANT_PAGES = [
-  { language: 'en', path: '/', launcher: 'Ask a question', questions: '' },
-  { language: 'es', path: '/es/', launcher: 'Haga una pregunta', questions: 'es/' },
+  { path: LANGUAGES.en.path, launcher: 'Ask a question', questions: '' },
+  { path: LANGUAGES.es.path, launcher: 'Haga una pregunta', questions: 'es/' },
 ]
 
 /** @param {QuestionPart} part @param {string} folder */

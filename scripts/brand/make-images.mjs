@@ -38,13 +38,16 @@ for (const [language, { shareImage }] of Object.entries(LANGUAGES)) {
   await page.goto(pathToFileURL(`${root}scripts/brand/og-image.html`).href)
   const words = SHARE_IMAGE_WORDS[/** @type {keyof typeof SHARE_IMAGE_WORDS} */ (language)]
   if (words) {
-    await page.evaluate(({ headline, chips }) => {
-      const [first, second, third] = headline
-      const title = document.querySelector('h1')
-      if (title) title.innerHTML = `${first}<br /><span>${second}</span><br />${third}`
-      document.querySelectorAll('.chips b').forEach((chip, i) => (chip.textContent = chips[i] ?? ''))
-      document.documentElement.lang = 'es'
-    }, words)
+    await page.evaluate(
+      ({ headline, chips, lang }) => {
+        const [first, second, third] = headline
+        const title = document.querySelector('h1')
+        if (title) title.innerHTML = `${first}<br /><span>${second}</span><br />${third}`
+        document.querySelectorAll('.chips b').forEach((chip, i) => (chip.textContent = chips[i] ?? ''))
+        document.documentElement.lang = lang
+      },
+      { ...words, lang: language },
+    )
   }
   await page.evaluate(() => document.fonts.ready)
   await page.screenshot({ path: `${root}public${shareImage}` })
