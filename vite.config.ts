@@ -1,10 +1,12 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { securityHeaders } from './scripts/deploy-config.mjs'
 import { PORTS } from './scripts/settings.mjs'
 import { buildKnowledge } from './src/assistant/knowledge.ts'
+import { iconSpriteFile } from './src/components/icons.ts'
 import * as english from './src/content/en/index.ts'
 import * as spanish from './src/content/es/index.ts'
 import {
@@ -29,6 +31,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       checkTranslations(),
       assistantKnowledge(language, contactEmail),
+      iconSprite(),
       prerenderInDev(),
       languagePagesWithoutSlash(),
     ],
@@ -109,6 +112,31 @@ function assistantKnowledge(language: Language, contactEmail: string): Plugin {
       resolved === `\0${id}`
         ? `export default ${JSON.stringify(buildKnowledge(CONTENT[language], contactEmail))}`
         : undefined,
+  }
+}
+
+/**
+ * `virtual:icon-sprite`: the path of the file of every icon (src/components/icons.ts), named by its
+ * content like Vite's own assets, so that it is cached for good. Every build (both languages, the
+ * client and the prerender) names it alike; the client build writes it, the dev server serves it.
+ */
+function iconSprite(): Plugin {
+  const id = 'virtual:icon-sprite'
+  const source = iconSpriteFile()
+  const fileName = `assets/icons-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.svg`
+  return {
+    name: 'icon-sprite',
+    resolveId: (request) => (request === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}` ? `export default ${JSON.stringify(`/${fileName}`)}` : undefined,
+    generateBundle() {
+      if (this.environment.config.consumer === 'client') this.emitFile({ type: 'asset', fileName, source })
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(source)
+      })
+    },
   }
 }
 

@@ -24,3 +24,9 @@ declare module 'virtual:assistant-knowledge' {
   const knowledge: import('./assistant/knowledge').KnowledgeEntry[]
   export default knowledge
 }
+
+declare module 'virtual:icon-sprite' {
+  /** The path of the file of every icon's symbol (vite.config.ts). */
+  const path: string
+  export default path
+}

@@ -39,7 +39,7 @@ const confident = ({ coverage, evidence }: { coverage: number; evidence: number 
 export function createRetriever(entries: KnowledgeEntry[]) {
   const correct = createSpelling(
     entries.flatMap((entry) => FIELDS.flatMap((field) => words(entry[field]))),
-    Object.keys(SYNONYMS),
+    [...SYNONYMS.keys()],
   )
   const questionTerms = (question: string) => searchTerms(question, correct)
   const index = new MiniSearch<KnowledgeEntry>({

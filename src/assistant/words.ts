@@ -3,8 +3,11 @@
 // page's language (src/assistant/<language>/language.ts).
 import { EVERYDAY_WORDS, PHRASES, stem, STOP_WORDS } from '@assistant-language'
 
-/** Everyday words for the page's words, from EVERYDAY_WORDS: "pizza" → "restaurants". */
-export const SYNONYMS: Record<string, string> = Object.fromEntries(
+/**
+ * Everyday words for the page's words, from EVERYDAY_WORDS: "pizza" → "restaurants". A map, not an
+ * object, so that a question's "constructor" is a word like any other.
+ */
+export const SYNONYMS = new Map(
   Object.entries(EVERYDAY_WORDS).flatMap(([pageWord, everyday]) => everyday.map((word) => [word, pageWord])),
 )
 
@@ -40,5 +43,5 @@ export const indexTerms = (text: string) =>
 /** The stem of the page's word for a word, or for its stem ("chats" → "chat" → "chatbot"). */
 function pageTerm(word: string): string {
   const stemmed = stem(word)
-  return stem(SYNONYMS[word] ?? SYNONYMS[stemmed] ?? word)
+  return stem(SYNONYMS.get(word) ?? SYNONYMS.get(stemmed) ?? word)
 }

@@ -1,4 +1,4 @@
-import { iconId } from '../components/Icon'
+import { iconId } from '../components/icon-sprites'
 import { languageSuggestions } from '../content/language-suggestion'
 import { LANGUAGES, type Language } from '../content/languages'
 

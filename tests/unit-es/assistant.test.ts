@@ -36,6 +36,11 @@ describe('the assistant in Spanish', () => {
     expect(searchTerms('dentista')).toEqual(searchTerms('dentales'))
   })
 
+  it('reads any word, also the names of an object’s own properties', () => {
+    for (const question of ['soy constructor de casas', 'toString valueOf __proto__ hasOwnProperty'])
+      expect(() => retrieve(question), question).not.toThrow()
+  })
+
   it('answers a question about one plan with that plan, two plans with both, and a general price question with the list', () => {
     expect(answerTo('¿Cuánto cuesta el plan Grow?')?.answer).toContain('$500 de instalación + $49/mes')
     const both = answerTo('diferencia entre grow y scale')

@@ -31,8 +31,9 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react'
+import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { iconId } from './Icon'
+import { FIRST_SCREEN_ICONS, iconId } from './icon-sprites.ts'
 
 /** Every icon on the page by name, drawn once in the sprite; `<Icon name>` shows one where it is needed. */
 const ICONS = {
@@ -76,18 +77,23 @@ const STROKE =
   'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
 const FILL = 'fill="currentColor"'
 
-/**
- * The page's icons (lucide) as one hidden SVG sprite of symbols, prerendered once at the top of the
- * body (entry-server.tsx): an icon used 45 times costs its drawing once, and the islands' JavaScript
- * carries no icon drawings at all (lucide's modules never reach the client bundle). Each symbol
- * holds the icon's shapes without lucide's own <svg> wrapper.
- */
-export function iconSpriteHtml(): string {
-  const symbols = (Object.keys(ICONS) as IconName[]).map((name) => {
-    const Drawing = ICONS[name]
-    const shapes = renderToStaticMarkup(<Drawing />).replace(/^<svg[^>]*>|<\/svg>$/g, '')
-    const paint = name === 'star-filled' ? FILL : STROKE
-    return `<symbol id="${iconId(name)}" viewBox="0 0 24 24" ${paint}>${shapes}</symbol>`
-  })
-  return `<svg aria-hidden="true" class="hidden">${symbols.join('')}</svg>`
+/** An icon's drawing as a sprite's symbol: lucide's shapes without lucide's own <svg> wrapper. */
+function symbol(name: IconName): string {
+  const shapes = renderToStaticMarkup(createElement(ICONS[name])).replace(/^<svg[^>]*>|<\/svg>$/g, '')
+  const paint = name === 'star-filled' ? FILL : STROKE
+  return `<symbol id="${iconId(name)}" viewBox="0 0 24 24" ${paint}>${shapes}</symbol>`
 }
+
+/**
+ * The page's icons (lucide) are drawn once, in sprites of symbols: an icon used 45 times costs its
+ * drawing once, and the islands' JavaScript carries no icon drawings (lucide's modules never reach
+ * the client bundle). The icons of the first screen come in a hidden sprite at the top of the body
+ * (entry-server.tsx), so that they show with the first paint; the rest in a file of their own,
+ * which keeps the page's HTML inside the first round trip (see Icon.tsx).
+ */
+export const iconSpriteHtml = () =>
+  `<svg aria-hidden="true" class="hidden">${FIRST_SCREEN_ICONS.map(symbol).join('')}</svg>`
+
+/** The file of every icon, served under /assets (vite.config.ts). */
+export const iconSpriteFile = () =>
+  `<svg xmlns="http://www.w3.org/2000/svg">${(Object.keys(ICONS) as IconName[]).map(symbol).join('')}</svg>\n`
