@@ -10,6 +10,10 @@ export const isLanguage = (value: string): value is Language => Object.hasOwn(LA
 /** The address of the page in `language`: https://studio.example/es/. */
 export const pageUrl = (siteUrl: string, language: Language) => `${siteUrl}${LANGUAGES[language].path}`
 
+/** The address of the page's share image in a language (Open Graph and the structured data). */
+export const shareImageUrl = (siteUrl: string, language: Language) =>
+  `${siteUrl}${LANGUAGES[language].shareImage}`
+
 /** The page's address in every language, and the default one for any other (hreflang x-default). */
 export function alternateUrls(siteUrl: string): { hreflang: Language | 'x-default'; href: string }[] {
   return [

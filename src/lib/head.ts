@@ -1,5 +1,5 @@
 import { site } from '@content/site'
-import { alternateUrls, LANGUAGE_CODES, LANGUAGES, pageUrl } from '../content/languages'
+import { alternateUrls, LANGUAGE_CODES, LANGUAGES, pageUrl, shareImageUrl } from '../content/languages'
 import type { SiteConfig } from './env'
 import { structuredData } from './structured-data'
 
@@ -18,7 +18,7 @@ export function headHtml(config: SiteConfig): string {
   const title = `${config.studioName} · ${site.title}`
   const url = pageUrl(config.siteUrl, site.language)
   const otherLanguages = LANGUAGE_CODES.filter((language) => language !== site.language)
-  const image = `${config.siteUrl}${LANGUAGES[site.language].shareImage}`
+  const image = shareImageUrl(config.siteUrl, site.language)
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
   return [

@@ -3,7 +3,7 @@ import { enterprise, plans } from '@content/plans'
 import { serviceBlurbs, servicesDialog } from '@content/services'
 import { site } from '@content/site'
 import { priceNames } from '@content/structured-data'
-import { pageUrl } from '../content/languages'
+import { pageUrl, shareImageUrl } from '../content/languages'
 import type { Plan } from '../content/types'
 import type { SiteConfig } from './env'
 
@@ -58,7 +58,7 @@ export function structuredData(config: SiteConfig): Json {
         url,
         email: config.contactEmail,
         description: site.description,
-        image: `${config.siteUrl}/og-image.png`,
+        image: shareImageUrl(config.siteUrl, site.language),
         knowsAbout: site.industries.map(String),
         hasOfferCatalog: {
           '@type': 'OfferCatalog',

@@ -42,9 +42,13 @@ for (const language of PAGES) {
       const data = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
       ) as {
-        '@graph': { '@type': string; inLanguage?: string }[]
+        '@graph': { '@type': string; inLanguage?: string; image?: string }[]
       }
       expect(data['@graph'].find((node) => node['@type'] === 'WebSite')?.inLanguage).toBe(language.language)
+      // The share image with the page's own words, in the Open Graph tags and the structured data.
+      const image = `${root}${language === ENGLISH ? '/og-image.png' : '/og-image-es.png'}`
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', image)
+      expect(data['@graph'].find((node) => node['@type'] === 'ProfessionalService')?.image).toBe(image)
     })
 
     test('links to the other language from where the visitor is: #pricing leads to #pricing', async ({
