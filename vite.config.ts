@@ -120,7 +120,7 @@ function assistantKnowledge(language: Language, contactEmail: string): Plugin {
  * content like Vite's own assets, so that it is cached for good. Every build (both languages, the
  * client and the prerender) names it alike; the client build writes it, the dev server serves it.
  */
-function iconSprite(): Plugin {
+export function iconSprite(): Plugin {
   const id = 'virtual:icon-sprite'
   const source = iconSpriteFile()
   const fileName = `assets/icons-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.svg`

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { languageAliases } from './vite.config.ts'
+import { iconSprite, languageAliases } from './vite.config.ts'
 
 // Unit tests (jsdom) and tests of the scripts (Node). The browser tests run on Playwright
 // (playwright.config.ts).
 export default defineConfig({
-  plugins: [react()],
+  // The icons' sprite file's path, as in the build (the components import it).
+  plugins: [react(), iconSprite()],
   // As in a build without analytics (vite.config.ts); the analytics tests pass their settings in.
   define: { __ANALYTICS__: 'null' },
   // The English copy and the assistant's English, as in the default build.
