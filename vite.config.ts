@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { securityHeaders } from './scripts/deploy-config.mjs'
 import { PORTS } from './scripts/settings.mjs'
+import { EXAMPLE_QUESTIONS } from './src/assistant/example-questions.ts'
 import { buildKnowledge } from './src/assistant/knowledge.ts'
 import { iconSpriteFile } from './src/components/icons.ts'
 import * as english from './src/content/en/index.ts'
@@ -110,7 +111,7 @@ function assistantKnowledge(language: Language, contactEmail: string): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
       resolved === `\0${id}`
-        ? `export default ${JSON.stringify(buildKnowledge(CONTENT[language], contactEmail))}`
+        ? `export default ${JSON.stringify(buildKnowledge(CONTENT[language], contactEmail, EXAMPLE_QUESTIONS[language]))}`
         : undefined,
   }
 }

@@ -1,19 +1,21 @@
 // The assistant on the built page, in each language, as a visitor uses it: the bytes its first
 // opening loads, then every question of both parts of the language's question set
-// (tests/assistant/: tuning.json and held-out.json, tests/assistant/es/ for Spanish) asked through the dialog, for each part the share answered with the right facts,
+// (the tuning part: the example questions the assistant learns from, src/assistant/<language>/
+// example-questions.json; the held-out part: tests/assistant/held-out.json, es/ for Spanish) asked
+// through the dialog, for each part the share answered with the right facts,
 // the answers naming more prices than asked for, and the share handed off; and the time from Ask to
 // the answer in the log (also with the CPU slowed 4×, as on a phone). Each question is asked into
 // an emptied log. Then a visitor's first question on the phone profile, the launcher tapped the
 // moment it shows, before the page's entry or the search has loaded.
 import { readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
-import { isShort, statesFacts } from '../../tests/assistant/grading.mjs'
+import { isShort, statesFacts } from '../../src/assistant/grading.mjs'
 import { tapToOpen, visitOnPhone } from './first-tap.mjs'
 import { LANGUAGES } from '../settings.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
-/** @typedef {import('../../tests/assistant/grading.mjs').QuestionSet} QuestionSet */
+/** @typedef {import('../../src/assistant/grading.mjs').QuestionSet} QuestionSet */
 /** @typedef {{ ms: number, text: string, handedOff: boolean }} Reply */
 
 /**
@@ -53,21 +55,31 @@ const ANSWER_TIMEOUT_MS = 15_000
 const QUESTION_PARTS = ['tuning', 'held-out']
 
 /**
- * The assistant on each language's page: where it is, its launcher's name and its question set's
- * folder in tests/assistant.
+ * The assistant on each language's page: where it is, its launcher's name and the files of its
+ * question set's parts.
  */
 export const ASSISTANT_PAGES = [
-  { path: LANGUAGES.en.path, launcher: 'Ask a question', questions: '' },
-  { path: LANGUAGES.es.path, launcher: 'Haga una pregunta', questions: 'es/' },
+  {
+    path: LANGUAGES.en.path,
+    launcher: 'Ask a question',
+    questions: {
+      tuning: 'src/assistant/en/example-questions.json',
+      'held-out': 'tests/assistant/held-out.json',
+    },
+  },
+  {
+    path: LANGUAGES.es.path,
+    launcher: 'Haga una pregunta',
+    questions: {
+      tuning: 'src/assistant/es/example-questions.json',
+      'held-out': 'tests/assistant/es/held-out.json',
+    },
+  },
 ]
 
-/** @param {QuestionPart} part @param {string} folder */
-const readPart = async (part, folder) =>
-  /** @type {QuestionSet} */ (
-    JSON.parse(
-      await readFile(new URL(`../../tests/assistant/${folder}${part}.json`, import.meta.url), 'utf8'),
-    )
-  )
+/** @param {string} file a part's file, from the project's root */
+const readPart = async (file) =>
+  /** @type {QuestionSet} */ (JSON.parse(await readFile(new URL(`../../${file}`, import.meta.url), 'utf8')))
 
 /**
  * Asks one question through the form and waits for its answer in the log.
@@ -160,7 +172,7 @@ export async function measureAssistant(browser, url, { path, launcher, questions
       offTopic: { handedOff: offTopic.length - answered.length, total: offTopic.length, answered },
     }
   }
-  const [tuning, heldOut] = await Promise.all(QUESTION_PARTS.map((part) => readPart(part, questions)))
+  const [tuning, heldOut] = await Promise.all(QUESTION_PARTS.map((part) => readPart(questions[part])))
   if (!tuning || !heldOut) throw new Error('A part of the question set is missing')
   const parts = { tuning: await grade(tuning), 'held-out': await grade(heldOut) }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

@@ -115,7 +115,7 @@ async function printAssistant(url) {
       const slowest = (/** @type {number[]} */ values) => ms(Math.max(...values))
       const parts = Object.entries(figures.parts)
       table(
-        `Assistant on ${assistantPage.path} (tests/assistant/${assistantPage.questions} tuning.json and held-out.json asked through the dialog, 1280 px); the held-out figure is the one that counts`,
+        `Assistant on ${assistantPage.path} (${assistantPage.questions.tuning} and ${assistantPage.questions['held-out']} asked through the dialog, 1280 px); the held-out figure is the one that counts`,
         ['figure', ...parts.map(([part]) => part), 'target'],
         [
           [

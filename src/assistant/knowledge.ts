@@ -1,5 +1,6 @@
 import type { PageContent } from '../content/page-content.ts'
 import type { InfoContent, Plan, PlanTrait, SectionId } from '../content/types'
+import { withLearnedWords, type ExampleQuestions } from './learned-words.ts'
 
 /** The part of the page an answer links to: a section, or the dialog that holds it. */
 export type KnowledgeTarget = { section: SectionId } | { dialog: InfoContent | 'contact' }
@@ -13,6 +14,8 @@ export interface KnowledgeEntry {
   title: string
   /** The visitor's words for it (src/content), and for a plan those of its traits; searched, never shown. */
   visitorWords: string
+  /** The words visitors' example questions use for it (learned-words.ts); searched, never shown. */
+  learnedWords: string
   /** The answer, in the page's own words. */
   answer: string
   /** Questions a visitor may ask next, each answered by another entry. */
@@ -26,6 +29,9 @@ export interface KnowledgeEntry {
   /** On the entry that lists every plan's price: the answer when all of them are asked for. */
   listsEveryPrice?: boolean
 }
+
+/** An entry as the content gives it, before the words of the example questions are learned. */
+export type UnlearnedEntry = Omit<KnowledgeEntry, 'learnedWords'>
 
 const joined = (words: readonly string[] | undefined) => words?.join(', ') ?? ''
 
@@ -42,8 +48,15 @@ function planTraits(plan: Plan, lowestFirstYearCost: number): PlanTrait[] {
   return traits
 }
 
-/** Everything the assistant knows, derived from one language's content and the studio's address. */
-export function buildKnowledge(content: PageContent, contactEmail: string): KnowledgeEntry[] {
+/**
+ * Everything the assistant knows, derived from one language's content and the studio's address,
+ * with the visitor words learned from the language's example questions.
+ */
+export function buildKnowledge(
+  content: PageContent,
+  contactEmail: string,
+  examples: ExampleQuestions,
+): KnowledgeEntry[] {
   const {
     about,
     assistantCopy,
@@ -61,7 +74,7 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
   const faqQuestion = (index: number) => faq[index]?.question ?? ''
   const lowestFirstYearCost = Math.min(...plans.map(firstYearCost))
   const { timeline, payment, cancelling } = questions
-  const planEntries = plans.map((plan, i): KnowledgeEntry => {
+  const planEntries = plans.map((plan, i): UnlearnedEntry => {
     const { amount, note } = planPriceText(plan.price)
     const extras = plan.addOn ? ` ${addOnText(plan.addOn)}.` : ''
     const summary = plan.mostPopular
@@ -86,7 +99,7 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
     }
   })
   const { amount, note } = enterprisePriceText(enterprise)
-  const enterpriseEntry: KnowledgeEntry = {
+  const enterpriseEntry: UnlearnedEntry = {
     id: 'plan-enterprise',
     source: answers.source(pricingIntro.eyebrow, enterprise.name),
     target: { section: 'pricing' },
@@ -96,7 +109,7 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
     followUps: [questions.contact, timeline],
     planName: enterprise.name,
   }
-  const overview: KnowledgeEntry = {
+  const overview: UnlearnedEntry = {
     id: 'pricing',
     source: pricingIntro.eyebrow,
     target: { section: 'pricing' },
@@ -113,7 +126,7 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
     listsEveryPrice: true,
   }
   // One entry per service: the dialog's blurb, with the section's card that tells of it, if any.
-  const services = serviceBlurbs.map((blurb, i): KnowledgeEntry => {
+  const services = serviceBlurbs.map((blurb, i): UnlearnedEntry => {
     const card = serviceCards.find(({ blurbTitle }) => blurbTitle === blurb.title)
     return {
       id: `service-${i}`,
@@ -125,7 +138,7 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
       followUps: [questions.services, questions.pricing],
     }
   })
-  const servicesOverview: KnowledgeEntry = {
+  const servicesOverview: UnlearnedEntry = {
     id: 'services',
     source: servicesDialog.title,
     target: { dialog: 'services' },
@@ -135,7 +148,7 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
     followUps: [questions.pricing, timeline],
     weight: 0.7,
   }
-  const faqs = faq.map((entry, i): KnowledgeEntry => ({
+  const faqs = faq.map((entry, i): UnlearnedEntry => ({
     id: `faq-${i}`,
     source: answers.source(faqDialog.title, entry.question),
     target: { dialog: 'faq' },
@@ -144,7 +157,7 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
     answer: entry.answer,
     followUps: [faqQuestion((i + 1) % faq.length), faqQuestion((i + 2) % faq.length)],
   }))
-  const aboutEntries = about.paragraphs.map((paragraph, i): KnowledgeEntry => ({
+  const aboutEntries = about.paragraphs.map((paragraph, i): UnlearnedEntry => ({
     id: `about-${i}`,
     source: about.title,
     target: { dialog: 'about' },
@@ -153,7 +166,7 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
     answer: paragraph.text,
     followUps: [questions.pricing, questions.services],
   }))
-  const industries: KnowledgeEntry = {
+  const industries: UnlearnedEntry = {
     id: 'industries',
     source: answers.industriesSource,
     target: { section: 'home' },
@@ -162,7 +175,7 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
     answer: site.hero.tagline,
     followUps: [questions.services, questions.pricing],
   }
-  const contact: KnowledgeEntry = {
+  const contact: UnlearnedEntry = {
     id: 'contact',
     source: answers.contactSource,
     target: { dialog: 'contact' },
@@ -171,7 +184,7 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
     answer: answers.contact(contactEmail, contactDialog.intro),
     followUps: [timeline, questions.pricing],
   }
-  return [
+  const entries: UnlearnedEntry[] = [
     overview,
     ...planEntries,
     enterpriseEntry,
@@ -182,4 +195,5 @@ export function buildKnowledge(content: PageContent, contactEmail: string): Know
     industries,
     contact,
   ]
+  return withLearnedWords(entries, examples)
 }

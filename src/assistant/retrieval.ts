@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch'
 import type { KnowledgeEntry } from './knowledge'
 import { createSpelling } from './spelling'
-import { folded, indexTerms, searchTerms, SYNONYMS, words } from './words'
+import { folded } from './folded'
+import { indexTerms, searchTerms, SYNONYMS, words } from './words'
 import { ASKS_FOR_A_PLAN, ASKS_FOR_A_PRICE, ASKS_FOR_EVERY_PRICE } from '@assistant-language'
 
 /**
@@ -17,11 +18,13 @@ export const MIN_EVIDENCE = 3.3
 const NEAR_TIE = 0.05
 
 /** How much a word counts where the entry has it: its title says more than its answer (as in BM25F). */
-const FIELD_WEIGHTS = { title: 1, visitorWords: 0.8, answer: 0.6 } as const
+const FIELD_WEIGHTS = { title: 1, visitorWords: 0.8, learnedWords: 0.8, answer: 0.6 } as const
 /** A word the entry matched only through a typo or a prefix. */
 const NEAR_MATCH_WEIGHT = 0.5
 type Field = keyof typeof FIELD_WEIGHTS
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[]
+/** The fields the page's own words are in. */
+const PAGE_FIELDS: Field[] = ['title', 'visitorWords', 'answer']
 
 export interface Retrieval {
   entry: KnowledgeEntry
@@ -37,9 +40,11 @@ const confident = ({ coverage, evidence }: { coverage: number; evidence: number 
 
 /** A search over the entries that answers with the best entry, or with nothing when unsure. */
 export function createRetriever(entries: KnowledgeEntry[]) {
+  // Typos are corrected into the page's words; the learned words are known, but a typo is never
+  // made into one ("fix" is not "fixed", learned from questions about a fixed price).
   const correct = createSpelling(
-    entries.flatMap((entry) => FIELDS.flatMap((field) => words(entry[field]))),
-    [...SYNONYMS.keys()],
+    entries.flatMap((entry) => PAGE_FIELDS.flatMap((field) => words(entry[field]))),
+    [...SYNONYMS.keys(), ...entries.flatMap((entry) => words(entry.learnedWords))],
   )
   const questionTerms = (question: string) => searchTerms(question, correct)
   const index = new MiniSearch<KnowledgeEntry>({
@@ -48,7 +53,7 @@ export function createRetriever(entries: KnowledgeEntry[]) {
     processTerm: indexTerms,
     searchOptions: {
       processTerm: questionTerms,
-      boost: { title: 2, visitorWords: 1.5 },
+      boost: { title: 2, visitorWords: 1.5, learnedWords: 1.5 },
       weights: { fuzzy: 0.9, prefix: 0.5 },
       // Small typos in longer words; numbers must match exactly.
       fuzzy: (term) => (/\d/.test(term) ? false : term.length > 4 ? 0.2 : false),
@@ -114,7 +119,8 @@ export function createRetriever(entries: KnowledgeEntry[]) {
       const planWord = planWords.get(entry.id)
       return planWord !== undefined && typed.includes(planWord)
     })
-    const [first, second] = named
+    // Two plans named side by side are answered in the page's order: "scale or grow" → Grow, Scale.
+    const [first, second] = [...named].sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry))
     if (named.length === 2 && first && second)
       return { ...first, entry: comparison(first.entry, second.entry) }
     // "Which plan has…" is answered with a plan.

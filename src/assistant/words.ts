@@ -2,6 +2,7 @@
 // phrases rewritten, words that say nothing dropped, and the rest stemmed, by the rules of the
 // page's language (src/assistant/<language>/language.ts).
 import { EVERYDAY_WORDS, PHRASES, stem, STOP_WORDS } from '@assistant-language'
+import { folded } from './folded'
 
 /**
  * Everyday words for the page's words, from EVERYDAY_WORDS: "pizza" → "restaurants". A map, not an
@@ -18,13 +19,6 @@ export const SYNONYMS = new Map(
 export function searchTerms(text: string, correct: (word: string) => string = (word) => word): string[] {
   return words(text).map((word) => pageTerm(correct(word)))
 }
-
-/** A text lowercased, without accents ("cotización" → "cotizacion") or apostrophes. */
-export const folded = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f’']/g, '')
 
 /** A text's words, lowercased and folded, its phrases rewritten, without stop words. */
 export function words(text: string): string[] {

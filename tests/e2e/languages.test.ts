@@ -96,7 +96,7 @@ for (const language of PAGES) {
       await launcher(page, language).click()
       const [priceQuestion, offTopic] =
         language === ENGLISH
-          ? ['How much is the Grow plan?', 'Can you fix my car?']
+          ? ['How much is the Grow plan?', 'Can you change my car’s oil?']
           : ['¿Cuánto cuesta el plan Grow?', '¿Me pueden arreglar el carro?']
       await ask(page, priceQuestion, language)
       await expect(conversation(page, language)).toContainText('$500')

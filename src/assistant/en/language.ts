@@ -2,7 +2,7 @@
 // retrieval.ts apply these rules).
 import { stemmer } from 'stemmer'
 
-export { EVERYDAY_WORDS } from './everyday-words'
+export { EVERYDAY_WORDS } from './everyday-words.ts'
 
 /** A word's stem: "chats" → "chat" (Porter). */
 export const stem = stemmer

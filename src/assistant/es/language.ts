@@ -3,7 +3,7 @@
 // "cotizacion"), so every word and pattern here is written that way.
 import { stemmer } from '@orama/stemmers/spanish'
 
-export { EVERYDAY_WORDS } from './everyday-words'
+export { EVERYDAY_WORDS } from './everyday-words.ts'
 
 /** A word's stem: "precios" → "preci" (Snowball). */
 export const stem = stemmer

@@ -31,7 +31,6 @@ export const about = {
         'una agencia me cobraba miles',
         'me cotizaron miles de dolares',
         'por que elegirlos',
-        'por que ustedes',
         'un freelancer',
         'que los hace diferentes',
         'por que tan barato',

@@ -118,7 +118,6 @@ export const planTraitWords = {
     'lo mas barato',
     'poco presupuesto',
     'presupuesto apretado',
-    'desde cuanto',
     'precio inicial',
   ],
   mostPopular: [

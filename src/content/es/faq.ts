@@ -18,7 +18,6 @@ export const faq = [
       'que tan rapido',
       'tengo prisa',
       'es urgente',
-      'lo necesito ya',
       'lo antes posible',
       'fecha limite',
       'abro la proxima semana',

@@ -83,7 +83,6 @@ export const servicesDialog = {
   intro:
     'Un solo estudio para las herramientas que atraen clientes y los hacen volver. Empiece con lo que necesita hoy y agregue más a medida que crece.',
   visitorWords: [
-    'que hacen',
     'a que se dedican',
     'lista de servicios',
     'que servicios tienen',

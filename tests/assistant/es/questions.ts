@@ -1,10 +1,11 @@
-import type { QuestionSet } from '../grading.mjs'
+import type { QuestionSet } from '../../../src/assistant/grading.mjs'
 import heldOut from './held-out.json'
-import tuning from './tuning.json'
+import tuning from '../../../src/assistant/es/example-questions.json'
 
 /**
  * The Spanish questions, as tests/assistant/questions.ts has the English ones: a `tuning` part the
- * Spanish retrieval (src/assistant/es) was developed on, and a `held-out` part written at the same
- * time by someone who had seen only the Spanish answers, never tuned on.
+ * Spanish retrieval (src/assistant/es) was developed on, which it learns visitor words from
+ * (src/assistant/es/example-questions.json), and a `held-out` part written by someone who had seen
+ * only the Spanish answers, never tuned on.
  */
 export const spanishQuestionSets: Record<'tuning' | 'held-out', QuestionSet> = { tuning, 'held-out': heldOut }

@@ -1,4 +1,5 @@
-// How a reply to a question of the set is graded, by the unit tests and the bench alike.
+// How a reply to a question of the set is graded, by the unit tests and the bench alike; the build
+// labels the example questions the assistant learns from with the entries whose answers pass it.
 
 /**
  * @typedef {object} OnTopicQuestion
