@@ -6,7 +6,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { securityHeaders } from './scripts/deploy-config.mjs'
 import { PORTS } from './scripts/settings.mjs'
 import { EXAMPLE_QUESTIONS } from './src/assistant/example-questions.ts'
-import { buildKnowledge } from './src/assistant/knowledge.ts'
+import { buildKnowledge, type Knowledge } from './src/assistant/knowledge.ts'
+import { offTopicStems } from './src/assistant/learned-words.ts'
 import { iconSpriteFile } from './src/components/icons.ts'
 import * as english from './src/content/en/index.ts'
 import * as spanish from './src/content/es/index.ts'
@@ -100,7 +101,7 @@ function checkTranslations(): Plugin {
 
 /**
  * `virtual:assistant-knowledge`: what the assistant knows, worked out from the language's copy in
- * src/content when the site is built, as data. The assistant's chunk carries it without the content modules, so it
+ * src/content and its example questions (src/assistant/<language>) when the site is built, as data. The assistant's chunk carries it without the content modules, so it
  * shares no code with the app and the first load stays as it was. Editing the content restarts
  * the dev server, which works it out again.
  */
@@ -109,10 +110,15 @@ function assistantKnowledge(language: Language, contactEmail: string): Plugin {
   return {
     name: 'assistant-knowledge',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) =>
-      resolved === `\0${id}`
-        ? `export default ${JSON.stringify(buildKnowledge(CONTENT[language], contactEmail, EXAMPLE_QUESTIONS[language]))}`
-        : undefined,
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined
+      const examples = EXAMPLE_QUESTIONS[language]
+      const knowledge: Knowledge = {
+        entries: buildKnowledge(CONTENT[language], contactEmail, examples),
+        offTopicStems: offTopicStems(examples),
+      }
+      return `export default ${JSON.stringify(knowledge)}`
+    },
   }
 }
 

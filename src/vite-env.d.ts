@@ -20,8 +20,8 @@ interface ImportMetaEnv {
 declare const __ANALYTICS__: import('./lib/env').AnalyticsConfig | null
 
 declare module 'virtual:assistant-knowledge' {
-  /** What the assistant knows, built from src/content (vite.config.ts). */
-  const knowledge: import('./assistant/knowledge').KnowledgeEntry[]
+  /** What the assistant knows, built from src/content and the example questions (vite.config.ts). */
+  const knowledge: import('./assistant/knowledge').Knowledge
   export default knowledge
 }
 

@@ -14,7 +14,7 @@ import { createRetriever } from './retrieval'
  * The assistant's conversation, loaded when its dialog first opens: the page's index and the
  * search, and the log's messages, cloned from the templates the page was prerendered with.
  */
-const retrieve = createRetriever(knowledge)
+const retrieve = createRetriever(knowledge.entries, knowledge.offTopicStems)
 
 /** Asks a question: it and its answer (or the offer to send it to the studio) join the log. */
 export function ask(question: string): void {

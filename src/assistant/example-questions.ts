@@ -1,8 +1,8 @@
 import type { Language } from '../content/languages.ts'
 import english from './en/example-questions.json' with { type: 'json' }
-import { STOP_WORDS as ENGLISH_STOP_WORDS } from './en/language.ts'
+import { stem as englishStem, STOP_WORDS as ENGLISH_STOP_WORDS } from './en/language.ts'
 import spanish from './es/example-questions.json' with { type: 'json' }
-import { STOP_WORDS as SPANISH_STOP_WORDS } from './es/language.ts'
+import { stem as spanishStem, STOP_WORDS as SPANISH_STOP_WORDS } from './es/language.ts'
 import translated from './es/translated-examples.json' with { type: 'json' }
 import type { ExampleQuestions } from './learned-words.ts'
 
@@ -12,6 +12,6 @@ import type { ExampleQuestions } from './learned-words.ts'
  * translated. The held-out parts (tests/assistant) are never among them.
  */
 export const EXAMPLE_QUESTIONS: Record<Language, ExampleQuestions> = {
-  en: { graded: english, stopWords: ENGLISH_STOP_WORDS },
-  es: { graded: spanish, labelled: translated, stopWords: SPANISH_STOP_WORDS },
+  en: { graded: english, stopWords: ENGLISH_STOP_WORDS, stem: englishStem },
+  es: { graded: spanish, labelled: translated, stopWords: SPANISH_STOP_WORDS, stem: spanishStem },
 }

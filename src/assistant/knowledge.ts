@@ -5,6 +5,12 @@ import { withLearnedWords, type ExampleQuestions } from './learned-words.ts'
 /** The part of the page an answer links to: a section, or the dialog that holds it. */
 export type KnowledgeTarget = { section: SectionId } | { dialog: InfoContent | 'contact' }
 
+/** What the assistant knows: its entries, and the stems of the words of questions it leaves to the studio. */
+export interface Knowledge {
+  entries: KnowledgeEntry[]
+  offTopicStems: string[]
+}
+
 /** One fact-bearing piece of the page the assistant answers from, and where it stands. */
 export interface KnowledgeEntry {
   id: string

@@ -1,4 +1,4 @@
-import { folded } from './folded.ts'
+import { foldedWords } from './folded.ts'
 import { isShort, statesFacts, type QuestionSet } from './grading.mjs'
 import type { KnowledgeEntry, UnlearnedEntry } from './knowledge.ts'
 
@@ -12,12 +12,13 @@ export interface Example {
  * A language's example questions: questions graded by the facts a right answer states (the
  * tuning part of its question set), and, for a language that has them, questions each labelled
  * with the entries that answer it (translated from another language's examples); and the
- * language's words that say nothing, which are never learned.
+ * language's words that say nothing, which are never learned, and its stemmer.
  */
 export interface ExampleQuestions {
   graded: QuestionSet
   labelled?: { onTopic: Example[]; offTopic: string[] }
   stopWords: ReadonlySet<string>
+  stem: (word: string) => string
 }
 
 /** A word is learned for an entry from at least this many of its examples… */
@@ -25,16 +26,13 @@ export const MIN_EXAMPLES = 2
 /** …and when at least this share of the examples that hold it, off-topic ones included, are its. */
 export const MIN_SHARE = 0.7
 
+/** A word is off-topic when at least this many off-topic examples hold it… */
+export const MIN_OFF_TOPIC_EXAMPLES = 3
+/** …and at least this share of all the examples that hold it are off-topic. */
+export const MIN_OFF_TOPIC_SHARE = 0.9
+
 /** The off-topic examples' key among the entries' ids. */
 const OFF_TOPIC = ''
-
-/** A question's words, folded, each once, without the words that say nothing. */
-const wordsOf = (question: string, stopWords: ReadonlySet<string>) =>
-  new Set(
-    folded(question)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length > 0 && !stopWords.has(word)),
-  )
 
 /**
  * The words visitors use for each entry, learned from example questions: a word joins an entry's
@@ -55,9 +53,10 @@ export function learnedWords(
   }
   // An example answered by two entries counts half for each.
   for (const { question, answeredBy } of examples)
-    for (const word of wordsOf(question, stopWords))
+    for (const word of foldedWords(question, stopWords))
       for (const id of answeredBy) count(word, id, 1 / answeredBy.length)
-  for (const question of offTopic) for (const word of wordsOf(question, stopWords)) count(word, OFF_TOPIC, 1)
+  for (const question of offTopic)
+    for (const word of foldedWords(question, stopWords)) count(word, OFF_TOPIC, 1)
   const learned = new Map<string, string[]>()
   for (const [word, byEntry] of counts) {
     const total = [...byEntry.values()].reduce((sum, n) => sum + n, 0)
@@ -84,4 +83,28 @@ export function withLearnedWords(
   ]
   const learned = learnedWords(examples, [...graded.offTopic, ...(labelled?.offTopic ?? [])], stopWords)
   return entries.map((entry) => ({ ...entry, learnedWords: learned.get(entry.id)?.join(', ') ?? '' }))
+}
+
+/**
+ * The stems of the words that come (nearly) only with the example questions the page does not
+ * answer ("refund", "logo", "venmo"): a question that holds one is handed to the studio. Stems, so
+ * that "keeps" in "my register keeps freezing" meets "keep" in "do you keep it updated".
+ */
+export function offTopicStems({ graded, labelled, stopWords, stem }: ExampleQuestions): string[] {
+  const counts = new Map<string, { onTopic: number; offTopic: number }>()
+  const count = (question: string, part: 'onTopic' | 'offTopic') => {
+    for (const word of new Set([...foldedWords(question, stopWords)].map((word) => stem(word)))) {
+      const byPart = counts.get(word) ?? { onTopic: 0, offTopic: 0 }
+      byPart[part] += 1
+      counts.set(word, byPart)
+    }
+  }
+  for (const { question } of [...graded.onTopic, ...(labelled?.onTopic ?? [])]) count(question, 'onTopic')
+  for (const question of [...graded.offTopic, ...(labelled?.offTopic ?? [])]) count(question, 'offTopic')
+  return [...counts]
+    .filter(
+      ([, { onTopic, offTopic }]) =>
+        offTopic >= MIN_OFF_TOPIC_EXAMPLES && offTopic / (onTopic + offTopic) >= MIN_OFF_TOPIC_SHARE,
+    )
+    .map(([word]) => word)
 }

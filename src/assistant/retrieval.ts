@@ -1,9 +1,15 @@
 import MiniSearch from 'minisearch'
 import type { KnowledgeEntry } from './knowledge'
 import { createSpelling } from './spelling'
-import { folded } from './folded'
+import { folded, foldedWords } from './folded'
 import { indexTerms, searchTerms, SYNONYMS, words } from './words'
-import { ASKS_FOR_A_PLAN, ASKS_FOR_A_PRICE, ASKS_FOR_EVERY_PRICE } from '@assistant-language'
+import {
+  ASKS_FOR_A_PLAN,
+  ASKS_FOR_A_PRICE,
+  ASKS_FOR_EVERY_PRICE,
+  stem,
+  STOP_WORDS,
+} from '@assistant-language'
 
 /**
  * The confidence thresholds: the assistant answers with the best entry when it matches at least
@@ -38,8 +44,12 @@ export interface Retrieval {
 const confident = ({ coverage, evidence }: { coverage: number; evidence: number }) =>
   coverage >= MIN_COVERAGE || evidence >= MIN_EVIDENCE
 
-/** A search over the entries that answers with the best entry, or with nothing when unsure. */
-export function createRetriever(entries: KnowledgeEntry[]) {
+/**
+ * A search over the entries that answers with the best entry, or with nothing when unsure or when
+ * the question holds a word of the off-topic stems (learned-words.ts).
+ */
+export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readonly string[]) {
+  const offTopic = new Set(offTopicStems)
   // Typos are corrected into the page's words; the learned words are known, but a typo is never
   // made into one ("fix" is not "fixed", learned from questions about a fixed price).
   const correct = createSpelling(
@@ -95,6 +105,8 @@ export function createRetriever(entries: KnowledgeEntry[]) {
   return (question: string): Retrieval | null => {
     const terms = [...new Set(questionTerms(question))]
     if (terms.length === 0) return null
+    // "Can you design a logo?": a word only questions the page does not answer use.
+    if ([...foldedWords(question, STOP_WORDS)].some((word) => offTopic.has(stem(word)))) return null
     const weights = new Map(terms.map((term) => [term, weight(term)]))
     const total = terms.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0)
     const ranked = index

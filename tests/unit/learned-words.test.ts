@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { learnedWords, MIN_EXAMPLES, MIN_SHARE } from '../../src/assistant/learned-words'
+import {
+  learnedWords,
+  MIN_EXAMPLES,
+  MIN_OFF_TOPIC_EXAMPLES,
+  MIN_OFF_TOPIC_SHARE,
+  MIN_SHARE,
+  offTopicStems,
+} from '../../src/assistant/learned-words'
 
-const STOP_WORDS = new Set(['we', 'the', 'a', 'in'])
+const STOP_WORDS = new Set(['we', 'the', 'a', 'in', 'you', 'do', 'can'])
 const example = (question: string, ...answeredBy: string[]) => ({ question, answeredBy })
 
 describe('visitor words learned from example questions', () => {
@@ -57,5 +64,28 @@ describe('visitor words learned from example questions', () => {
     // 3 of 4 for rush delivery (over the share), 1 for the timeline (under two examples).
     expect(learned.get('faq-rush')).toEqual(['inauguracion'])
     expect(learned.get('faq-timeline')).toBeUndefined()
+  })
+
+  it('finds the stems of the words of questions the page does not answer: in three of them or more, and nearly only there', () => {
+    expect([MIN_OFF_TOPIC_EXAMPLES, MIN_OFF_TOPIC_SHARE]).toEqual([3, 0.9])
+    const words = offTopicStems({
+      graded: {
+        onTopic: [{ question: 'What does the Grow plan cost?', facts: ['$500'] }],
+        offTopic: [
+          'Can you design a logo?',
+          'a logo for my bakery',
+          'what does a domain cost',
+          'Do you take Venmo?',
+        ],
+      },
+      labelled: {
+        onTopic: [{ question: 'Cuánto cuesta un logo en el plan Grow', answeredBy: ['plan-grow'] }],
+        offTopic: ['Aceptan Venmo?', 'Un logo, por favor', 'venmo o zelle'],
+      },
+      stopWords: STOP_WORDS,
+      stem: (word) => word.replace(/s$/, ''),
+    })
+    // "logo": 3 off-topic, 1 on-topic (75 %); "cost": 1 and 1; "venmo": 3 and 0; "domain": once.
+    expect(words).toEqual(['venmo'])
   })
 })
