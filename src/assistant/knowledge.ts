@@ -5,7 +5,7 @@ import { withLearnedWords, type ExampleQuestions } from './learned-words.ts'
 /** The part of the page an answer links to: a section, or the dialog that holds it. */
 export type KnowledgeTarget = { section: SectionId } | { dialog: InfoContent | 'contact' }
 
-/** What the assistant knows: its entries, and the stems of the words of questions it leaves to the studio. */
+/** What the assistant knows: its entries, and the stems that mark a question for the studio. */
 export interface Knowledge {
   entries: KnowledgeEntry[]
   offTopicStems: string[]

@@ -93,10 +93,10 @@ export function withLearnedWords(
 export function offTopicStems({ graded, labelled, stopWords, stem }: ExampleQuestions): string[] {
   const counts = new Map<string, { onTopic: number; offTopic: number }>()
   const count = (question: string, part: 'onTopic' | 'offTopic') => {
-    for (const word of new Set([...foldedWords(question, stopWords)].map((word) => stem(word)))) {
-      const byPart = counts.get(word) ?? { onTopic: 0, offTopic: 0 }
+    for (const wordStem of new Set([...foldedWords(question, stopWords)].map((word) => stem(word)))) {
+      const byPart = counts.get(wordStem) ?? { onTopic: 0, offTopic: 0 }
       byPart[part] += 1
-      counts.set(word, byPart)
+      counts.set(wordStem, byPart)
     }
   }
   for (const { question } of [...graded.onTopic, ...(labelled?.onTopic ?? [])]) count(question, 'onTopic')
@@ -106,5 +106,5 @@ export function offTopicStems({ graded, labelled, stopWords, stem }: ExampleQues
       ([, { onTopic, offTopic }]) =>
         offTopic >= MIN_OFF_TOPIC_EXAMPLES && offTopic / (onTopic + offTopic) >= MIN_OFF_TOPIC_SHARE,
     )
-    .map(([word]) => word)
+    .map(([wordStem]) => wordStem)
 }
