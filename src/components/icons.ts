@@ -35,7 +35,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { FIRST_SCREEN_ICONS, iconId } from './icon-sprites.ts'
 
-/** Every icon on the page by name, drawn once in the sprite; `<Icon name>` shows one where it is needed. */
+/** Every icon on the page by name, drawn once in the sprites; `<Icon name>` shows one where it is needed. */
 const ICONS = {
   'arrow-down': ArrowDown,
   'arrow-right': ArrowRight,
