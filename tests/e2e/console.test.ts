@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test'
 import { expect, networkSettled, test, type ConsoleProblems } from './fixtures'
+import { ENGLISH, PAGES, type PageLanguage } from './languages'
 import { expectScrolledTo, isExpanded, mainNav } from './page-helpers'
 
-/** Opens a dialog with `open`, checks it is the one named `name`, and closes it with its Close button. */
-async function openAndClose(page: Page, name: string, open: () => Promise<void>) {
+/**
+ * Opens a dialog with `open`, checks it is the one named `name`, and closes it with its Close
+ * button (`close`, in the page's language).
+ */
+async function openAndClose(page: Page, name: string, close: string, open: () => Promise<void>) {
   await open()
   const dialog = page.getByRole('dialog', { name, exact: true })
   await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: close }).click()
   await expect(dialog).toBeHidden()
 }
 
@@ -22,52 +26,61 @@ async function scrollThroughNav(page: Page, nav: NavPress, targets: readonly (re
 }
 
 /** A full walk, in three parts that each start on a fresh page: every dialog and every section. */
-const WALK: { part: string; walk: (page: Page, nav: NavPress) => Promise<void> }[] = [
+const WALK: {
+  part: string
+  walk: (page: Page, nav: NavPress, language: PageLanguage) => Promise<void>
+}[] = [
   {
     part: 'every dialog, from the navigation and from the page',
-    walk: async (page, nav) => {
+    walk: async (
+      page,
+      nav,
+      { nav: labels, dialogs, build, close, getStarted, getStartedWith, requestQuote },
+    ) => {
+      const [, services = '', , , , about = '', contact = '', faq = ''] = labels
       for (const [label, name] of [
-        ['Services', 'Services'],
-        ['About', 'About'],
-        ['FAQ', 'FAQ'],
-        ['Contact', 'Build My Website'],
+        [services, dialogs.services],
+        [about, dialogs.about],
+        [faq, dialogs.faq],
+        [contact, build],
       ] as const) {
-        await openAndClose(page, name, () => nav(label, 'button'))
+        await openAndClose(page, name, close, () => nav(label, 'button'))
       }
-      for (const label of ['Services', 'About', 'FAQ']) {
+      for (const label of [services, about, faq]) {
         await nav(label, 'button')
-        await page.getByRole('dialog').getByRole('button', { name: 'Get Started', exact: true }).click()
-        await openAndClose(page, 'Build My Website', async () => undefined)
+        await page.getByRole('dialog').getByRole('button', { name: getStarted, exact: true }).click()
+        await openAndClose(page, build, close, async () => undefined)
       }
-      await openAndClose(page, 'Build My Website', () =>
-        page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true }).click(),
+      await openAndClose(page, build, close, () =>
+        page.getByRole('main').getByRole('button', { name: build, exact: true }).click(),
       )
-      await openAndClose(page, 'Build My Website', () =>
-        page.getByRole('button', { name: 'Get Started with Scale', exact: true }).click(),
+      await openAndClose(page, build, close, () =>
+        page.getByRole('button', { name: getStartedWith('Scale'), exact: true }).click(),
       )
-      await openAndClose(page, 'Build My Website', () =>
-        page.getByRole('button', { name: 'Request a Quote', exact: true }).click(),
+      await openAndClose(page, build, close, () =>
+        page.getByRole('button', { name: requestQuote, exact: true }).click(),
       )
     },
   },
   {
     part: 'Pricing, Portfolio and Reviews from the navigation',
-    walk: (page, nav) =>
+    walk: (page, nav, { nav: labels }) =>
       scrollThroughNav(page, nav, [
-        ['Pricing', 'pricing'],
-        ['Portfolio', 'work'],
-        ['Reviews', 'reviews'],
+        [labels[2] ?? '', 'pricing'],
+        [labels[3] ?? '', 'work'],
+        [labels[4] ?? '', 'reviews'],
       ]),
   },
   {
     // See Our Work first: Home then scrolls back up from a section, as it did in the undivided walk.
     part: 'See Our Work, Home, the carousel and the footer',
-    walk: async (page, nav) => {
-      await page.getByRole('link', { name: 'See Our Work' }).click()
+    walk: async (page, nav, { nav: labels, seeWork, carousel: carouselName, carouselControls }) => {
+      await page.getByRole('link', { name: seeWork }).click()
       await expectScrolledTo(page, 'work')
-      await scrollThroughNav(page, nav, [['Home', 'home']])
-      const carousel = page.getByRole('region', { name: 'Client stories' })
-      for (const name of ['Next testimonial', 'Previous testimonial', 'Pause rotation', 'Play rotation']) {
+      await scrollThroughNav(page, nav, [[labels[0] ?? '', 'home']])
+      const carousel = page.getByRole('region', { name: carouselName })
+      const { next, previous, pause, play } = carouselControls
+      for (const name of [next, previous, pause, play]) {
         await carousel.getByRole('button', { name, exact: true }).click()
       }
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
@@ -86,14 +99,21 @@ test.describe('console', () => {
   // A part of the walk is still a long run of traced actions: a busy machine needs more than the default time.
   test.slow()
 
-  for (const { part, walk } of WALK) {
-    test(`logs no error or warning during a full walk at 1280 px: ${part}`, async ({ page, problems }) => {
-      await page.goto('/')
-      await walk(page, (label, role) => mainNav(page).getByRole(role, { name: label, exact: true }).click())
-      // Every load the walk started has finished, so a failed one has been logged.
-      await networkSettled(page)
-      expect(everyProblem(problems)).toEqual([])
-    })
+  for (const language of PAGES) {
+    for (const { part, walk } of WALK) {
+      test(`${language.path}: logs no error or warning during a full walk at 1280 px: ${part}`, async ({
+        page,
+        problems,
+      }) => {
+        await page.goto(language.path)
+        const nav: NavPress = (label, role) =>
+          mainNav(page, language).getByRole(role, { name: label, exact: true }).click()
+        await walk(page, nav, language)
+        // Every load the walk started has finished, so a failed one has been logged.
+        await networkSettled(page)
+        expect(everyProblem(problems)).toEqual([])
+      })
+    }
   }
 
   test.describe(() => {
@@ -106,10 +126,14 @@ test.describe('console', () => {
       }) => {
         await page.goto('/')
         const menu = page.getByRole('button', { name: 'Menu', exact: true })
-        await walk(page, async (label, role) => {
-          if (!(await isExpanded(page, 'Menu'))) await menu.click()
-          await mainNav(page).getByRole(role, { name: label, exact: true }).click()
-        })
+        await walk(
+          page,
+          async (label, role) => {
+            if (!(await isExpanded(page, 'Menu'))) await menu.click()
+            await mainNav(page).getByRole(role, { name: label, exact: true }).click()
+          },
+          ENGLISH,
+        )
         await networkSettled(page)
         expect(everyProblem(problems)).toEqual([])
       })

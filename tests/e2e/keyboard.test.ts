@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { contactForm } from './contact-helpers'
 import { expect, test } from './fixtures'
+import { PAGES } from './languages'
 import { mainNav } from './page-helpers'
 
 interface Focused {
@@ -39,56 +40,53 @@ test.describe('keyboard only', () => {
   test.describe(() => {
     test.use({ reducedMotion: 'reduce' })
 
-    test('walks the whole page in a sensible order with a visible focus ring on everything', async ({
-      page,
-    }) => {
-      const visited: Focused[] = []
-      for (let i = 0; i < 80; i++) {
-        const focused = await tab(page)
-        if (focused.tag === 'BODY') break
-        visited.push(focused)
-      }
-      const names = visited.map((focused) => focused.name)
-      expect(names[0]).toBe('Skip to main content')
-      const order = [
-        'Home',
-        'Services',
-        'Pricing',
-        'Portfolio',
-        'Reviews',
-        'About',
-        'Contact',
-        'FAQ',
-        'Build My Website',
-        'See Our Work',
-        'Play Modern Restaurant Platform demo',
-        'Get Started with Launch (opens in a new tab)',
-        'Get Started with Scale',
-        'Request a Quote',
-        'Play rotation',
-        'Previous testimonial',
-        'Next testimonial',
-      ]
-      const positions = order.map((name) => names.findIndex((seen) => seen.startsWith(name)))
-      expect(
-        positions.every((position) => position >= 0),
-        `visited: ${names.join(' | ')}`,
-      ).toBe(true)
-      expect(positions).toEqual([...positions].sort((a, b) => a - b))
-      expect(visited.filter((focused) => !focused.ring).map((focused) => focused.name)).toEqual([])
+    for (const language of PAGES) {
+      test(`${language.path}: walks the whole page in a sensible order with a visible focus ring on everything`, async ({
+        page,
+      }) => {
+        await page.goto(language.path)
+        const visited: Focused[] = []
+        for (let i = 0; i < 80; i++) {
+          const focused = await tab(page)
+          if (focused.tag === 'BODY') break
+          visited.push(focused)
+        }
+        const names = visited.map((focused) => focused.name)
+        expect(names[0]).toBe(language.skipLink)
+        const { next, previous, play } = language.carouselControls
+        const order = [
+          ...language.nav,
+          language.build,
+          language.seeWork,
+          language.firstClipPlay,
+          `${language.getStartedWith('Launch')}${language.newTab}`,
+          language.getStartedWith('Scale'),
+          language.requestQuote,
+          play,
+          previous,
+          next,
+        ]
+        const positions = order.map((name) => names.findIndex((seen) => seen.startsWith(name)))
+        expect(
+          positions.every((position) => position >= 0),
+          `visited: ${names.join(' | ')}`,
+        ).toBe(true)
+        expect(positions).toEqual([...positions].sort((a, b) => a - b))
+        expect(visited.filter((focused) => !focused.ring).map((focused) => focused.name)).toEqual([])
 
-      // Counted on the page as walked: every visible control outside dialogs and hidden parts.
-      const reachable = await page.evaluate(
-        () =>
-          [
-            ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary'),
-          ].filter(
-            (element) =>
-              element.checkVisibility() && !element.closest('[inert], dialog, [aria-hidden="true"]'),
-          ).length,
-      )
-      expect(visited).toHaveLength(reachable)
-    })
+        // Counted on the page as walked: every visible control outside dialogs and hidden parts.
+        const reachable = await page.evaluate(
+          () =>
+            [
+              ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary'),
+            ].filter(
+              (element) =>
+                element.checkVisibility() && !element.closest('[inert], dialog, [aria-hidden="true"]'),
+            ).length,
+        )
+        expect(visited).toHaveLength(reachable)
+      })
+    }
 
     test('keeps focus inside an open dialog and returns it to the opener on Escape', async ({ page }) => {
       for (let i = 0; i < 9; i++) await tab(page)

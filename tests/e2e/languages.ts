@@ -9,6 +9,7 @@ export interface PageLanguage {
   /** The navigation's items, in order. */
   nav: string[]
   navName: string
+  skipLink: string
   menu: string
   close: string
   build: string
@@ -21,9 +22,16 @@ export interface PageLanguage {
   /** The subject of the no-script e-mail link of the Build My Website dialog. */
   fallbackSubject: string
   getStarted: string
+  /** A plan's Get Started button, named with its plan for screen readers. */
+  getStartedWith: (plan: string) => string
+  /** What a link's name adds when it opens a new tab (the checkout). */
+  newTab: string
+  /** The play button of the portfolio's first clip. */
+  firstClipPlay: string
   mostPopular: string
   requestQuote: string
   carousel: string
+  carouselControls: { next: string; previous: string; pause: string; play: string }
   assistant: { launcher: string; field: string; ask: string; handOff: string }
   /** The link to the page in the other language. */
   languageSwitch: string
@@ -34,6 +42,7 @@ export const ENGLISH: PageLanguage = {
   path: '/',
   nav: ['Home', 'Services', 'Pricing', 'Portfolio', 'Reviews', 'About', 'Contact', 'FAQ'],
   navName: 'Main',
+  skipLink: 'Skip to main content',
   menu: 'Menu',
   close: 'Close',
   build: 'Build My Website',
@@ -49,9 +58,18 @@ export const ENGLISH: PageLanguage = {
   },
   fallbackSubject: 'Website Build Request',
   getStarted: 'Get Started',
+  getStartedWith: (plan) => `Get Started with ${plan}`,
+  newTab: ' (opens in a new tab)',
+  firstClipPlay: 'Play Modern Restaurant Platform demo',
   mostPopular: 'Most Popular',
   requestQuote: 'Request a Quote',
   carousel: 'Client stories',
+  carouselControls: {
+    next: 'Next testimonial',
+    previous: 'Previous testimonial',
+    pause: 'Pause rotation',
+    play: 'Play rotation',
+  },
   assistant: {
     launcher: 'Ask a question',
     field: 'Your question',
@@ -75,6 +93,7 @@ export const SPANISH: PageLanguage = {
     'Preguntas frecuentes',
   ],
   navName: 'Principal',
+  skipLink: 'Saltar al contenido principal',
   menu: 'Menú',
   close: 'Cerrar',
   build: 'Crear mi sitio web',
@@ -90,9 +109,18 @@ export const SPANISH: PageLanguage = {
   },
   fallbackSubject: 'Solicitud de sitio web',
   getStarted: 'Comenzar',
+  getStartedWith: (plan) => `Comenzar con ${plan}`,
+  newTab: ' (se abre en una pestaña nueva)',
+  firstClipPlay: 'Reproducir demostración de Plataforma moderna para restaurantes',
   mostPopular: 'Más popular',
   requestQuote: 'Solicitar cotización',
   carousel: 'Historias de clientes',
+  carouselControls: {
+    next: 'Testimonio siguiente',
+    previous: 'Testimonio anterior',
+    pause: 'Pausar rotación',
+    play: 'Reanudar rotación',
+  },
   assistant: {
     launcher: 'Haga una pregunta',
     field: 'Su pregunta',
