@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { ENGLISH, PAGES, type PageLanguage } from './languages'
 import { carousel, flushTasks, waitForIsland } from './page-helpers'
 
 const ROTATION_MS = 4000
@@ -11,8 +12,8 @@ const control = (page: Page, name: string): Locator =>
 const allSlides = (page: Page): Locator => carousel(page).getByRole('group', { includeHidden: true })
 
 /** Expects `name` ("2 of 3") to be the one slide exposed to assistive technology. */
-async function expectSlide(page: Page, name: string, message?: string) {
-  const shown = carousel(page).getByRole('group')
+async function expectSlide(page: Page, name: string, message?: string, language = ENGLISH) {
+  const shown = carousel(page, language).getByRole('group')
   await expect(shown, message).toHaveCount(1)
   await expect(shown, message).toHaveAccessibleName(name)
 }
@@ -21,9 +22,9 @@ async function expectSlide(page: Page, name: string, message?: string) {
  * The carousel moves once its island has hydrated, which it does as it comes near: its tests
  * scroll it into view and start once it has.
  */
-async function openCarousel(page: Page) {
-  await page.goto('/')
-  await carousel(page).scrollIntoViewIfNeeded()
+async function openCarousel(page: Page, language = ENGLISH) {
+  await page.goto(language.path)
+  await carousel(page, language).scrollIntoViewIfNeeded()
   await waitForIsland(page, 'carousel')
 }
 
@@ -67,8 +68,8 @@ async function leaveCarousel(page: Page) {
 }
 
 /** Restarts the 4 s wait at the current (paused) time: a hover pauses rotation, leaving resumes it. */
-async function restartRotation(page: Page) {
-  await carousel(page).hover()
+async function restartRotation(page: Page, language = ENGLISH) {
+  await carousel(page, language).hover()
   await settle(page)
   await leaveCarousel(page)
 }
@@ -77,14 +78,14 @@ async function restartRotation(page: Page) {
  * Opens the page with a controlled clock, stopped before the page loads (so no timer fires while a
  * busy machine loads it), and the rotation wait starting now.
  */
-async function openWithClock(page: Page) {
+async function openWithClock(page: Page, language: PageLanguage = ENGLISH) {
   const start = Date.now()
   await page.clock.install({ time: start })
   // Far enough ahead of the clock, which runs until then, that the pause is never in its past.
   await page.clock.pauseAt(start + 60_000)
-  await openCarousel(page)
+  await openCarousel(page, language)
   await settle(page)
-  await restartRotation(page)
+  await restartRotation(page, language)
 }
 
 test.describe('reviews carousel', () => {
@@ -129,18 +130,23 @@ test.describe('reviews carousel', () => {
     })
   })
 
-  test('advances every 4 s, cyclically 1 → 2 → 3 → 1, and not before', async ({ page }) => {
-    await openWithClock(page)
-    let current = '1 of 3'
-    await expectSlide(page, current)
-    for (const next of ['2 of 3', '3 of 3', '1 of 3', '2 of 3']) {
-      await advance(page, ROTATION_MS - 1)
-      await expectSlide(page, current, `still ${current} just before 4 s`)
-      await advance(page, 1)
-      await expectSlide(page, next)
-      current = next
-    }
-  })
+  for (const language of PAGES) {
+    test(`${language.path}: advances every 4 s, cyclically 1 → 2 → 3 → 1, and not before`, async ({
+      page,
+    }) => {
+      await openWithClock(page, language)
+      const [first, second, third] = [1, 2, 3].map((position) => language.carouselSlide(position, 3))
+      let current = first ?? ''
+      await expectSlide(page, current, undefined, language)
+      for (const next of [second, third, first, second]) {
+        await advance(page, ROTATION_MS - 1)
+        await expectSlide(page, current, `still ${current} just before 4 s`, language)
+        await advance(page, 1)
+        await expectSlide(page, next ?? '', undefined, language)
+        current = next ?? ''
+      }
+    })
+  }
 
   test('rotates only in view: out of it, it stays put; back in view, its next step comes 4 s later', async ({
     page,

@@ -32,6 +32,8 @@ export interface PageLanguage {
   requestQuote: string
   carousel: string
   carouselControls: { next: string; previous: string; pause: string; play: string }
+  /** A slide's name: "2 of 3". */
+  carouselSlide: (position: number, count: number) => string
   assistant: { launcher: string; field: string; ask: string; handOff: string }
   /** The link to the page in the other language. */
   languageSwitch: string
@@ -70,6 +72,7 @@ export const ENGLISH: PageLanguage = {
     pause: 'Pause rotation',
     play: 'Play rotation',
   },
+  carouselSlide: (position, count) => `${position} of ${count}`,
   assistant: {
     launcher: 'Ask a question',
     field: 'Your question',
@@ -121,6 +124,7 @@ export const SPANISH: PageLanguage = {
     pause: 'Pausar rotación',
     play: 'Reanudar rotación',
   },
+  carouselSlide: (position, count) => `${position} de ${count}`,
   assistant: {
     launcher: 'Haga una pregunta',
     field: 'Su pregunta',
