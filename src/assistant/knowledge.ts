@@ -30,7 +30,7 @@ export interface KnowledgeEntry {
   weight?: number
   /** A plan's name, on the entries of plans: a question that names two gets both. */
   planName?: string
-  /** A plan's answer without its add-on, for a reply that compares two plans. */
+  /** A plan's answer without its add-on (if it has one), for a reply that compares two plans. */
   brief?: string
   /** On the entry that lists every plan's price: the answer when all of them are asked for. */
   listsEveryPrice?: boolean
@@ -101,7 +101,8 @@ export function buildKnowledge(
       answer: `${brief}${extras}`,
       followUps: [questions.planPrice(next?.name ?? ''), plan.price.monthly ? cancelling : payment],
       planName: plan.name,
-      brief,
+      // Only a plan with an add-on has a shorter answer for comparisons: the rest would repeat theirs.
+      ...(extras ? { brief } : {}),
     }
   })
   const { amount, note } = enterprisePriceText(enterprise)
