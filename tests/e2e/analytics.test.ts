@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { E2E_ANALYTICS, PORTS } from '../../scripts/settings.mjs'
-import { contactForm, fillForm, heroButton, MESSAGES, openForm, SAMPLE } from './contact-helpers'
+import {
+  contactForm,
+  fillForm,
+  heroButton,
+  MESSAGES,
+  openForm,
+  SAMPLE,
+  SEND_OUTCOME,
+} from './contact-helpers'
 import { expect, networkSettled, test, watchRequests } from './fixtures'
 import { SPANISH } from './languages'
 import { ask, handOff, launcher, navButton } from './page-helpers'
@@ -88,7 +96,7 @@ test.describe('analytics', () => {
       await fillForm(form, SAMPLE)
       await expectSent(['Contact Form Start'])
       await form.send.click()
-      await expect(form.status).toHaveText(MESSAGES.success)
+      await expect(form.status).toHaveText(MESSAGES.success, SEND_OUTCOME)
       await expectSent(['Lead', { source: 'form' }])
       await page.keyboard.press('Escape')
     })
@@ -104,7 +112,7 @@ test.describe('analytics', () => {
       await expectSent(['CTA Click', { cta: 'Contact', section: 'header' }])
       await fillForm(form, SAMPLE)
       await form.send.click()
-      await expect(form.status).toContainText(MESSAGES.error)
+      await expect(form.status).toContainText(MESSAGES.error, SEND_OUTCOME)
       await expectSent(['Contact Form Error', { status: '500' }])
       await form.send.click()
       await expectSent(['Contact Form Error', { status: '0' }])
@@ -132,7 +140,7 @@ test.describe('analytics', () => {
       await expect.poll(() => form.fields.message.inputValue()).toContain(OFF_TOPIC)
       await fillForm(form, { name: SAMPLE.name, email: SAMPLE.email })
       await form.send.click()
-      await expect(form.status).toHaveText(MESSAGES.success)
+      await expect(form.status).toHaveText(MESSAGES.success, SEND_OUTCOME)
       await expectSent(['Lead', { source: 'assistant' }])
     })
 
@@ -161,7 +169,7 @@ test.describe('analytics', () => {
     const form = await openForm(page, SPANISH)
     await fillForm(form, SAMPLE)
     await form.send.click()
-    await expect(form.status).toHaveText(SPANISH.messages.success)
+    await expect(form.status).toHaveText(SPANISH.messages.success, SEND_OUTCOME)
     await expect
       .poll(events)
       .toEqual([

@@ -5,6 +5,7 @@ import {
   formValues,
   openForm,
   SAMPLE,
+  SEND_OUTCOME,
   type ContactForm,
   type ContactValues,
 } from './contact-helpers'
@@ -119,13 +120,13 @@ test.describe('contact form: draft', () => {
       await fillForm(form, SAMPLE)
       inbox.replyNext({ status: 500, text: 'Internal Server Error' })
       await form.send.click()
-      await expect(form.status).toContainText(language.messages.error)
+      await expect(form.status).toContainText(language.messages.error, SEND_OUTCOME)
 
       await page.reload()
       const again = await openForm(page, language)
       await expect.poll(() => formValues(again)).toEqual(SAMPLE)
       await again.send.click()
-      await expect(again.status).toContainText(language.messages.success)
+      await expect(again.status).toContainText(language.messages.success, SEND_OUTCOME)
       await expect.poll(() => formValues(again)).toEqual(EMPTY)
       expect(inbox.requests).toHaveLength(2)
 

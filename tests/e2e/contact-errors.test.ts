@@ -7,6 +7,7 @@ import {
   MESSAGES,
   openForm,
   SAMPLE,
+  SEND_OUTCOME,
   STUDIO_EMAIL,
   type ContactForm,
 } from './contact-helpers'
@@ -67,7 +68,7 @@ const sendFailureLogs = (problems: ConsoleProblems): string[] =>
 
 /** The error state: its message, the studio's e-mail offered, the data kept and a usable button. */
 async function expectErrorState(form: ContactForm) {
-  await expect(form.status).toContainText(MESSAGES.error)
+  await expect(form.status).toContainText(MESSAGES.error, SEND_OUTCOME)
   await expect(form.status).not.toContainText(MESSAGES.success)
   await expect.poll(() => formValues(form)).toEqual(SAMPLE)
   const mail = form.status.getByRole('link', { name: STUDIO_EMAIL, exact: true })
@@ -80,7 +81,7 @@ async function expectErrorState(form: ContactForm) {
 /** Retries with Send Message: exactly one more request, the same message, then success. */
 async function expectRetrySucceeds(page: Page, form: ContactForm, inbox: Inbox, before: number) {
   await form.send.click()
-  await expect(form.status).toContainText(MESSAGES.success)
+  await expect(form.status).toContainText(MESSAGES.success, SEND_OUTCOME)
   await flushTasks(page)
   expect(inbox.requests).toHaveLength(before + 1)
   expect(inbox.payloads().at(-1)).toEqual(expectedPayload(SAMPLE))
@@ -215,7 +216,7 @@ test.describe('contact form: send failures', () => {
       await expect(form.status).toHaveText(MESSAGES.sending)
 
       retry.release()
-      await expect(form.status).toContainText(MESSAGES.success)
+      await expect(form.status).toContainText(MESSAGES.success, SEND_OUTCOME)
       expect(inbox.requests).toHaveLength(sent + 2)
       expect(sendFailureLogs(problems)).toHaveLength(logs + 1)
     })

@@ -1,4 +1,4 @@
-import { contactForm, expectedPayload, fillForm, openForm, SAMPLE } from './contact-helpers'
+import { contactForm, expectedPayload, fillForm, openForm, SAMPLE, SEND_OUTCOME } from './contact-helpers'
 import { chooseServer } from '../../scripts/setup.mjs'
 import { expect, test } from './fixtures'
 import { ENGLISH, PAGES, SPANISH } from './languages'
@@ -80,7 +80,7 @@ for (const language of PAGES) {
       await expect(form.sending).toBeDisabled()
       await expect(form.status).toHaveText(language.messages.sending)
       held.release()
-      await expect(form.status).toHaveText(language.messages.success)
+      await expect(form.status).toHaveText(language.messages.success, SEND_OUTCOME)
       expect(inbox.payloads()).toEqual([expectedPayload(SAMPLE)])
       // The success closes the form 2 s later (spec §4).
       await page.clock.runFor(1999)
