@@ -2,7 +2,7 @@
 // phrases rewritten, words that say nothing dropped, and the rest stemmed, by the rules of the
 // page's language (src/assistant/<language>/language.ts).
 import { EVERYDAY_WORDS, PHRASES, stem, STOP_WORDS } from '@assistant-language'
-import { folded } from './folded'
+import { folded, splitWords } from './folded'
 
 /**
  * Everyday words for the page's words, from EVERYDAY_WORDS: "pizza" → "restaurants". A map, not an
@@ -24,7 +24,7 @@ export function searchTerms(text: string, correct: (word: string) => string = (w
 export function words(text: string): string[] {
   let lower = folded(text)
   for (const [phrase, replacement] of PHRASES) lower = lower.replace(phrase, replacement)
-  return lower.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0 && !STOP_WORDS.has(word))
+  return splitWords(lower, STOP_WORDS)
 }
 
 /**
