@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, networkSettled, test, type ConsoleProblems } from './fixtures'
-import { ENGLISH, PAGES, type PageLanguage } from './languages'
+import { ENGLISH, navItems, PAGES, type PageLanguage } from './languages'
 import { expectScrolledTo, isExpanded, mainNav } from './page-helpers'
 
 /**
@@ -25,6 +25,10 @@ async function scrollThroughNav(page: Page, nav: NavPress, targets: readonly (re
   }
 }
 
+/** The navigation's links, each with the id of the section it scrolls to: Home, Pricing, Portfolio, Reviews. */
+const sectionItems = (language: PageLanguage): [string, string][] =>
+  navItems(language).flatMap(({ label, target }) => ('section' in target ? [[label, target.section]] : []))
+
 /** A full walk, in three parts that each start on a fresh page: every dialog and every section. */
 const WALK: {
   part: string
@@ -32,21 +36,16 @@ const WALK: {
 }[] = [
   {
     part: 'every dialog, from the navigation and from the page',
-    walk: async (
-      page,
-      nav,
-      { nav: labels, dialogs, build, close, getStarted, getStartedWith, requestQuote },
-    ) => {
-      const [, services = '', , , , about = '', contact = '', faq = ''] = labels
-      for (const [label, name] of [
-        [services, dialogs.services],
-        [about, dialogs.about],
-        [faq, dialogs.faq],
-        [contact, build],
-      ] as const) {
-        await openAndClose(page, name, close, () => nav(label, 'button'))
+    walk: async (page, nav, language) => {
+      const { build, close, getStarted, getStartedWith, requestQuote } = language
+      // Services, About, Contact (the contact form) and FAQ, as the navigation names them.
+      const dialogItems = navItems(language).flatMap(({ label, target }) =>
+        'dialog' in target ? [{ label, dialog: target.dialog }] : [],
+      )
+      for (const { label, dialog } of dialogItems) {
+        await openAndClose(page, dialog, close, () => nav(label, 'button'))
       }
-      for (const label of [services, about, faq]) {
+      for (const { label } of dialogItems.filter(({ dialog }) => dialog !== build)) {
         await nav(label, 'button')
         await page.getByRole('dialog').getByRole('button', { name: getStarted, exact: true }).click()
         await openAndClose(page, build, close, async () => undefined)
@@ -64,20 +63,25 @@ const WALK: {
   },
   {
     part: 'Pricing, Portfolio and Reviews from the navigation',
-    walk: (page, nav, { nav: labels }) =>
-      scrollThroughNav(page, nav, [
-        [labels[2] ?? '', 'pricing'],
-        [labels[3] ?? '', 'work'],
-        [labels[4] ?? '', 'reviews'],
-      ]),
+    walk: (page, nav, language) =>
+      scrollThroughNav(
+        page,
+        nav,
+        sectionItems(language).filter(([, id]) => id !== 'home'),
+      ),
   },
   {
     // See Our Work first: Home then scrolls back up from a section, as it did in the undivided walk.
     part: 'See Our Work, Home, the carousel and the footer',
-    walk: async (page, nav, { nav: labels, seeWork, carousel: carouselName, carouselControls }) => {
+    walk: async (page, nav, language) => {
+      const { seeWork, carousel: carouselName, carouselControls } = language
       await page.getByRole('link', { name: seeWork }).click()
       await expectScrolledTo(page, 'work')
-      await scrollThroughNav(page, nav, [[labels[0] ?? '', 'home']])
+      await scrollThroughNav(
+        page,
+        nav,
+        sectionItems(language).filter(([, id]) => id === 'home'),
+      )
       const carousel = page.getByRole('region', { name: carouselName })
       const { next, previous, pause, play } = carouselControls
       for (const name of [next, previous, pause, play]) {
