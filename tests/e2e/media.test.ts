@@ -120,13 +120,74 @@ test.describe('at 375 px', () => {
   })
 })
 
-test.describe('hero video', () => {
-  test.describe(() => {
-    test.use({ viewport: { width: 1023, height: 800 } })
+/** The hero section, named by its headline. */
+const heroSection = (page: Page) => page.getByRole('region', { name: /^Websites that sell\./ })
 
-    test('is never requested at 1023 px either', async ({ page }) => {
-      const requested = await openRecording(page)
-      expect(requested.filter((path) => path.startsWith('/media/hero.'))).toEqual([])
+/** The hero clip's browser-window frame: decoration, hidden from assistive technology, so found by its test id. */
+const heroFrame = (page: Page) => heroSection(page).getByTestId('hero-clip-frame')
+
+const heroClipControl = (page: Page) =>
+  heroSection(page).getByRole('button', { name: /^(Play|Pause) hero animation$/ })
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error(`${locator} is not rendered`)
+  return box
+}
+
+test.describe('hero video frame, as a visitor sees it', () => {
+  // What shows depends on the width alone; without motion nothing plays, which spares the machine.
+  test.use({ reducedMotion: 'reduce' })
+
+  for (const width of [375, 768, 1023]) {
+    test.describe(() => {
+      test.use({ viewport: { width, height: 900 } })
+
+      test(`shows no part of the frame at ${width} px, and the hero ends with its text`, async ({ page }) => {
+        const requested = await openRecording(page)
+        const hero = heroSection(page)
+        const frame = heroFrame(page)
+        // The frame is in the prerendered page: it is there, and must not show.
+        await expect(frame).toHaveCount(1)
+        await expect(frame).toBeHidden()
+        await expect(hero.locator('img')).toBeHidden()
+        await expect(heroClipControl(page)).toHaveCount(0)
+        // Whatever hides it: nothing is drawn under the text, whose last line ends the hero.
+        const trustNote = await boxOf(
+          hero.getByText('Launch in 1–2 weeks · Transparent pricing · No agency markup', { exact: true }),
+        )
+        const section = await boxOf(hero)
+        const bottomPadding = width < 640 ? 80 : 112 // pb-20, sm:pb-28
+        expect(section.y + section.height - (trustNote.y + trustNote.height)).toBeLessThanOrEqual(
+          bottomPadding + 2,
+        )
+        expect(requested.filter((path) => path.startsWith('/media/hero.'))).toEqual([])
+      })
+    })
+  }
+
+  test.describe(() => {
+    test.use({ viewport: { width: 1024, height: 900 } })
+
+    test('shows the frame from 1024 px, beside the text, its poster and control in view', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const hero = heroSection(page)
+      const frame = heroFrame(page)
+      const poster = hero.locator('img')
+      for (const part of [frame, poster, heroClipControl(page)]) {
+        await expect(part).toBeVisible()
+        await expect(part).toBeInViewport({ ratio: 1 })
+      }
+      // The real poster, not the 1×1 stand-in that smaller screens get.
+      await expect
+        .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1))
+        .toBe(true)
+      const headline = await boxOf(page.getByRole('heading', { level: 1 }))
+      const picture = await boxOf(poster)
+      expect(picture.x).toBeGreaterThanOrEqual(headline.x + headline.width)
+      expect(picture.width).toBeGreaterThan(300)
     })
   })
 })
@@ -188,7 +249,7 @@ test.describe('showcase videos', () => {
       expect(showcaseRequests().some((path) => path.startsWith('/media/electric.'))).toBe(false)
 
       await scrollInstantly(page, 'bottom')
-      await expect.poll(() => allPaused(page, '#work'), { timeout: 5_000 }).toBe(true)
+      await expect.poll(() => allPaused(page, '#work')).toBe(true)
     })
 
     await test.step('each plays once scrolled into view', async () => {

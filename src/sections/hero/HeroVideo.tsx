@@ -9,7 +9,7 @@ import { AutoplayVideo } from '../../components/AutoplayVideo'
  */
 export function HeroVideo() {
   return (
-    <div className="relative hidden lg:block">
+    <div className="relative hidden lg:block" data-testid="hero-clip-frame">
       <div aria-hidden="true" className="absolute -inset-8 rounded-[2rem] bg-brand-strong/20 blur-3xl" />
       <div className="relative overflow-hidden rounded-card border border-line bg-canvas-raised shadow-glow">
         <div aria-hidden="true" className="flex items-center gap-1.5 border-b border-line px-4 py-3">
