@@ -15,7 +15,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** Ports on 127.0.0.1. `e2e` is also VITE_SITE_URL's port in .env.e2e. */
+/**
+ * The browser tests' first port: 4310 (VITE_SITE_URL's port in .env.e2e), or E2E_PORT, which
+ * `npm test` sets when another run on this machine already serves its builds there.
+ */
+const E2E_PORT = Number(globalThis.process?.env.E2E_PORT ?? 4310)
+
+/** Ports on 127.0.0.1. */
 export const PORTS = {
   /** `npm start` (vite preview) and VITE_SITE_URL in .env.localhost. */
   start: 4173,
@@ -24,9 +30,9 @@ export const PORTS = {
   /** `npm run dev`. */
   dev: 5173,
   /** nginx serving the build to the browser tests. */
-  e2e: 4310,
+  e2e: E2E_PORT,
   /** nginx serving the browser tests' build with analytics configured (E2E_ANALYTICS). */
-  e2eAnalytics: 4311,
+  e2eAnalytics: E2E_PORT + 1,
   /** The bench's nginx for the build it compares against. */
   benchAgainst: 4320,
 }

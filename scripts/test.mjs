@@ -5,8 +5,9 @@
 // (Playwright); without nginx, by vite preview with the same headers. Prints the time of each
 // stage at the end.
 import { execFileSync } from 'node:child_process'
+import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { E2E_ANALYTICS } from './settings.mjs'
+import { E2E_ANALYTICS, PORTS } from './settings.mjs'
 import { chooseServer, ensureDependencies, findChromium, INSTALL_HINTS, SERVERS } from './setup.mjs'
 
 /** @type {[stage: string, seconds: number][]} */
@@ -40,7 +41,38 @@ const printTimes = () => {
   console.log(`\nnpm test stages: ${stages.join(' · ')}`)
 }
 
+/** Holds 127.0.0.1:`port` for this run, or resolves null when something else listens there. */
+const hold = (/** @type {number} */ port) =>
+  new Promise((resolve) => {
+    const holder = createServer()
+    holder.once('error', () => resolve(null))
+    holder.listen(port, '127.0.0.1', () => resolve(holder.unref()))
+  })
+
+/**
+ * The browser tests' two ports, held until their servers start: 4310 and 4311, or, while another
+ * `npm test` on this machine holds or serves on them, the first free pair after them.
+ * @returns {Promise<{ port: number, release: () => void }>}
+ */
+async function holdPorts() {
+  for (let port = PORTS.e2e; port < PORTS.e2e + 200; port += 2) {
+    const held = [await hold(port), await hold(port + 1)]
+    if (held.every(Boolean)) return { port, release: () => held.forEach((holder) => holder?.close()) }
+    for (const holder of held) holder?.close()
+  }
+  throw new Error(`no two free ports from ${PORTS.e2e} on 127.0.0.1`)
+}
+
 let server = SERVERS.nginx
+const ports = await holdPorts()
+if (ports.port !== PORTS.e2e) {
+  console.log(
+    `Another run uses ports ${PORTS.e2e} and ${PORTS.e2e + 1}: this one uses ${ports.port} and ${ports.port + 1}.`,
+  )
+}
+// The browser tests' configuration reads it (scripts/settings.mjs), and the builds' address follows.
+process.env.E2E_PORT = String(ports.port)
+const siteUrl = { VITE_SITE_URL: `http://127.0.0.1:${ports.port}` }
 try {
   stage('install', () => {
     ensureDependencies()
@@ -54,9 +86,13 @@ try {
   stage('check', () => run('npm', ['run', 'check']))
   stage('unit', () => run('npx', ['vitest', 'run']))
   stage('build', () => {
-    run('node', ['scripts/build.mjs', '--mode', 'e2e'])
-    run('node', ['scripts/build.mjs', '--mode', 'e2e', '--out-dir', E2E_ANALYTICS.dir], E2E_ANALYTICS.env)
+    run('node', ['scripts/build.mjs', '--mode', 'e2e'], siteUrl)
+    run('node', ['scripts/build.mjs', '--mode', 'e2e', '--out-dir', E2E_ANALYTICS.dir], {
+      ...E2E_ANALYTICS.env,
+      ...siteUrl,
+    })
   })
+  ports.release()
   stage('browser', () => run('npx', ['playwright', 'test']))
   printTimes()
   if (server === SERVERS.preview)

@@ -149,7 +149,7 @@ test.describe('analytics', () => {
       for (const body of endpoint.bodies) {
         expect(JSON.parse(body)).toMatchObject({
           d: '127.0.0.1',
-          u: expect.stringMatching(/^http:\/\/127\.0\.0\.1:4311\//),
+          u: expect.stringMatching(new RegExp(`^${ANALYTICS_SITE.replaceAll('.', '\\.')}`)),
         })
         for (const text of typed) expect(body).not.toContain(text)
       }
