@@ -232,9 +232,12 @@ test.describe('analytics', () => {
       await heroButton(page).click()
       await contactForm(page).fields.name.pressSequentially('A')
       // The tracker loads a second after the load and the first paint, at an idle moment: on the
-      // page's clock, run past that, it has started loading wherever it would.
-      await page.clock.runFor(TRACKER_START_MS)
-      await networkSettled(page)
+      // page's clock, run past that, it has started loading wherever it would. A busy machine
+      // reports the first paint late, after the clock has run: it runs again, up to five times.
+      for (let round = 0; round < 5 && endpoint.bodies.length === 0; round += 1) {
+        await page.clock.runFor(TRACKER_START_MS)
+        await networkSettled(page)
+      }
       const seen = { requests: endpoint.bodies.length, trackerBytes: await tracker() }
       await context.close()
       return seen
