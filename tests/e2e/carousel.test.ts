@@ -9,13 +9,25 @@ const SLIDE_NAMES = ['1 of 3', '2 of 3', '3 of 3']
 const control = (page: Page, name: string): Locator =>
   carousel(page).getByRole('button', { name, exact: true })
 /** Every slide, the hidden ones included. */
-const allSlides = (page: Page): Locator => carousel(page).getByRole('group', { includeHidden: true })
+const allSlides = (page: Page, language = ENGLISH): Locator =>
+  carousel(page, language).getByRole('group', { includeHidden: true })
 
-/** Expects `name` ("2 of 3") to be the one slide exposed to assistive technology. */
+/**
+ * Expects `name` ("2 of 3") to be the one slide exposed to assistive technology, and the one slide
+ * seen: the slides share one place, and the others are faded out (opacity, which toBeVisible
+ * ignores). Polled, so the 500 ms fade may run.
+ */
 async function expectSlide(page: Page, name: string, message?: string, language = ENGLISH) {
   const shown = carousel(page, language).getByRole('group')
   await expect(shown, message).toHaveCount(1)
   await expect(shown, message).toHaveAccessibleName(name)
+  for (const slide of await allSlides(page, language).all()) {
+    const label = await slide.getAttribute('aria-label')
+    const seen = label === name
+    const what = `${message ?? name}: slide ${label ?? '?'} ${seen ? 'shown' : 'faded out'}`
+    await expect(slide, what).toHaveCSS('opacity', seen ? '1' : '0')
+  }
+  await expect(shown.locator('blockquote'), message).toBeVisible()
 }
 
 /**

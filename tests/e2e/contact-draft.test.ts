@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import {
   contactForm,
+  expectOutcome,
   fillForm,
   formValues,
   openForm,
   SAMPLE,
-  SEND_OUTCOME,
   type ContactForm,
   type ContactValues,
 } from './contact-helpers'
@@ -120,13 +120,13 @@ test.describe('contact form: draft', () => {
       await fillForm(form, SAMPLE)
       inbox.replyNext({ status: 500, text: 'Internal Server Error' })
       await form.send.click()
-      await expect(form.status).toContainText(language.messages.error, SEND_OUTCOME)
+      await expectOutcome(form, language.messages.error)
 
       await page.reload()
       const again = await openForm(page, language)
       await expect.poll(() => formValues(again)).toEqual(SAMPLE)
       await again.send.click()
-      await expect(again.status).toContainText(language.messages.success, SEND_OUTCOME)
+      await expectOutcome(again, language.messages.success)
       await expect.poll(() => formValues(again)).toEqual(EMPTY)
       expect(inbox.requests).toHaveLength(2)
 

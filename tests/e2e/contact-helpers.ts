@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures'
 import { ENGLISH, type PageLanguage } from './languages'
 
 /** The e2e build's configuration (.env.e2e). */
@@ -116,4 +117,38 @@ export async function formValues(form: ContactForm): Promise<ContactValues> {
   const values = { name: '', email: '', subject: '', message: '' }
   for (const field of FIELDS) values[field] = await form.fields[field].inputValue()
   return values
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a sighted visitor reads.
+
+/**
+ * Expects text a sighted visitor can read: visible, and drawn where it stands. toBeVisible alone also
+ * passes text kept for screen readers only (sr-only clips it to nothing, while its box can keep the
+ * size of its padding), and toContainText reads text whether or not it shows. So the middle of the
+ * text's box, brought into view, must show the text itself, not what lies under or over it.
+ */
+export async function expectReadable(text: Locator): Promise<void> {
+  await expect(text).toBeVisible()
+  await expect
+    .poll(
+      () =>
+        text.evaluate((element) => {
+          element.scrollIntoView({ block: 'nearest', behavior: 'instant' })
+          const box = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return hit !== null && element.contains(hit)
+        }),
+      { message: `${text} is drawn on the screen, not clipped away or covered` },
+    )
+    .toBe(true)
+}
+
+/**
+ * Expects the send's outcome, `text` (the success or the error message): announced in the form's
+ * live region, and shown there to sighted visitors too.
+ */
+export async function expectOutcome(form: ContactForm, text: string): Promise<void> {
+  await expect(form.status).toContainText(text, SEND_OUTCOME)
+  await expectReadable(form.status.getByText(text, { exact: true }))
 }

@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import {
   contactForm,
   expectedPayload,
+  expectOutcome,
+  expectReadable,
   FIELDS,
   fillForm,
   formValues,
@@ -9,7 +11,6 @@ import {
   MESSAGES,
   openForm,
   SAMPLE,
-  SEND_OUTCOME,
   type ContactForm,
   type Field,
 } from './contact-helpers'
@@ -34,10 +35,31 @@ const describedBy = (field: Locator): Promise<(string | undefined)[]> =>
       .map((id) => document.getElementById(id)?.textContent?.trim()),
   )
 
-/** The field is marked invalid and its aria-describedby names an element showing `message`. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The field is marked invalid, its aria-describedby names an element showing `message`, which its
+ * description reads out; and sighted visitors read the message right under the field, within its
+ * width.
+ */
 async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect.poll(() => describedBy(field)).toContain(message)
+  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
+  const shown = contactForm(field.page()).dialog.getByText(message, { exact: true })
+  await expectReadable(shown)
+  // Read again until the layout has settled: a message's line moves the fields below it.
+  await expect(async () => {
+    const [under, text] = [await field.boundingBox(), await shown.boundingBox()]
+    if (!under || !text) throw new Error(`no box for the field or for "${message}"`)
+    const gap = text.y - (under.y + under.height)
+    expect(gap, `"${message}" starts right under its field`).toBeGreaterThanOrEqual(-1)
+    expect(gap, `"${message}" starts right under its field`).toBeLessThan(40)
+    expect(text.x, `"${message}" starts within its field's width`).toBeGreaterThanOrEqual(under.x - 1)
+    expect(text.x + text.width, `"${message}" ends within its field's width`).toBeLessThanOrEqual(
+      under.x + under.width + 1,
+    )
+  }).toPass({ timeout: 10_000 })
 }
 
 async function expectFieldValid(field: Locator) {
@@ -165,7 +187,7 @@ test.describe('contact form: validation', () => {
       await expect(form.fields.name).toHaveValue('n'.repeat(LIMITS.name))
       // The message counter follows.
       await form.fields.message.fill('m'.repeat(LIMITS.message + 1))
-      await expect(form.dialog.getByText('5,000 / 5,000')).toHaveCount(1)
+      await expectReadable(form.dialog.getByText('5,000 / 5,000'))
     })
 
     // The step's own reload gives it a fresh page; the draft it stores replaces the one typed above.
@@ -213,7 +235,7 @@ test.describe('contact form: validation', () => {
       await fillForm(form, SAMPLE)
       await honeypot.fill('https://spam.example')
       await form.send.click()
-      await expect(form.status).toContainText(MESSAGES.success, SEND_OUTCOME)
+      await expectOutcome(form, MESSAGES.success)
       await expect.poll(() => formValues(form)).toEqual(EMPTY)
       await page.clock.runFor(2000)
       await expect(form.dialog).toBeHidden()
@@ -238,7 +260,7 @@ test.describe('contact form: validation', () => {
       await expectFieldValid(form.fields.message)
 
       await form.send.click()
-      await expect(form.status).toContainText(MESSAGES.success, SEND_OUTCOME)
+      await expectOutcome(form, MESSAGES.success)
       expect(inbox.payloads()).toEqual([expectedPayload(SAMPLE)])
     })
   })

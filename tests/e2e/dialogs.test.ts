@@ -198,9 +198,13 @@ test.describe('dialogs', () => {
         for (const question of await questions.all())
           await expect(question.locator('summary')).toHaveText(/\?$/)
         const first = questions.first()
+        // The answer is in the page's text either way: it shows only once its question is opened.
+        const answer = first.getByText(/1–2 weeks/)
+        await expect(answer).toBeHidden()
         await first.locator('summary').click()
         await expect(first).toHaveJSProperty('open', true)
         await expect(first).toContainText('1–2 weeks')
+        await expect(answer).toBeVisible()
         await closeWithEscape(page)
       })
 

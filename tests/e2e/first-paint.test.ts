@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import {
   contactForm,
+  expectOutcome,
+  expectReadable,
   fillForm,
   heroButton,
   MESSAGES,
   SAMPLE,
-  SEND_OUTCOME,
   STUDIO_EMAIL,
 } from './contact-helpers'
 import { expect, networkSettled, SEND_URL, test } from './fixtures'
@@ -177,8 +178,11 @@ test.describe('controls work before any island hydrates', () => {
             const top = () =>
               page.locator('#pricing').evaluate((section) => section.getBoundingClientRect().top)
             await expect.poll(async () => Math.abs((await top()) - 64)).toBeLessThanOrEqual(2)
-            // Only the page's script closes the menu after a scroll action.
+            // Only the page's script closes the menu after a scroll action: its items are then out of sight.
             await expect(page.locator(':popover-open')).toHaveCount(mode.javaScriptEnabled ? 0 : 1)
+            const item = mainNav(page).getByRole('link', { name: 'Pricing', exact: true })
+            if (mode.javaScriptEnabled) await expect(item).toBeHidden()
+            else await expect(item).toBeVisible()
           })
         })
       })
@@ -255,17 +259,43 @@ test.describe('controls work before any island hydrates', () => {
         await expect(form.dialog.getByRole('link', { name: STUDIO_EMAIL })).toHaveCount(0)
       })
 
-      await test.step('loads the invoker-commands polyfill only where the browser lacks them', async () => {
+      await test.step('loads the invoker-commands polyfill only where the browser lacks them, and there its buttons open and close the dialogs', async () => {
         await settle(page)
         expect(polyfill).toEqual([])
         const withoutInvokers = await context.newPage()
+        // A browser without invoker commands. It has neither property: the page looks for
+        // commandForElement, and the polyfill applies itself only without `command`
+        // (invokers-polyfill's isSupported). Nor does it act on the commands: Chromium's own, which no
+        // deleted property stops, are cancelled as they fire, as the polyfill cancels them too.
         await withoutInvokers.addInitScript(() => {
-          delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement
+          const prototype = HTMLButtonElement.prototype as unknown as Record<string, unknown>
+          for (const name of ['command', 'commandForElement']) delete prototype[name]
+          window.addEventListener(
+            'command',
+            (event) => {
+              if (!event.isTrusted) return
+              event.stopImmediatePropagation()
+              event.preventDefault()
+            },
+            { capture: true },
+          )
         })
         const needed = recordPolyfillRequests(withoutInvokers)
         await withoutInvokers.goto('/')
         await settle(withoutInvokers)
         expect(needed).toHaveLength(1)
+
+        // What the visitor sees: the buttons work, now only through the polyfill.
+        await heroButton(withoutInvokers).click()
+        const contact = dialogNamed(withoutInvokers, 'Build My Website')
+        await expect(contact).toBeVisible()
+        await contact.getByRole('button', { name: 'Close', exact: true }).click()
+        await expect(contact).toBeHidden()
+        await navButton(withoutInvokers, 'FAQ').click()
+        const faq = dialogNamed(withoutInvokers, 'FAQ')
+        await expect(faq).toBeVisible()
+        await faq.getByRole('button', { name: 'Close', exact: true }).click()
+        await expect(faq).toBeHidden()
       })
     })
   })
@@ -350,7 +380,7 @@ test.describe('taps made before their island has hydrated', () => {
       release()
       await waitForIsland(page, 'contact')
       await waitForIsland(page, 'carousel')
-      await expect(form.status).toContainText(MESSAGES.success, SEND_OUTCOME)
+      await expectOutcome(form, MESSAGES.success)
       await page.clock.runFor(SUCCESS_CLOSE_MS)
       await expect(form.dialog).toBeHidden()
       expect(inbox.requests).toHaveLength(1)
@@ -361,9 +391,16 @@ test.describe('taps made before their island has hydrated', () => {
       expect(sends).toHaveLength(1)
       expect(sends[0]).toBeGreaterThan(reactArrived)
 
+      // One step on: the second slide, heard and seen (the others faded out, which toBeVisible ignores).
       const shown = region.getByRole('group')
       await expect(shown).toHaveCount(1)
-      await expect(shown).toHaveAttribute('aria-label', '2 of 3')
+      await expect(shown).toHaveAccessibleName('2 of 3')
+      const slides = region.getByRole('group', { includeHidden: true })
+      await expect(slides).toHaveCount(3)
+      for (const [i, slide] of (await slides.all()).entries()) {
+        await expect(slide, `slide ${i + 1} of 3`).toHaveCSS('opacity', i === 1 ? '1' : '0')
+      }
+      await expect(shown.locator('blockquote')).toBeVisible()
       await expect(region.getByRole('button', { name: 'Play rotation', exact: true })).toHaveCount(1)
       // No second message follows later. The clock is stopped, so the page's timers fire only when
       // the test runs it: a minute on, every timer the islands set (the carousel's 4 s, the send's own
@@ -391,7 +428,7 @@ test.describe('taps made before their island has hydrated', () => {
       await expect(form.fields[field as keyof typeof typed], field).toHaveValue(value)
     }
     await expect(form.fields.message).toBeFocused()
-    await expect(form.dialog.getByText(`${typed.message.length} / 5,000`)).toHaveCount(1)
+    await expectReadable(form.dialog.getByText(`${typed.message.length} / 5,000`))
     await form.fields.message.pressSequentially('!')
     await expect(form.fields.message).toHaveValue(`${typed.message}!`)
   })

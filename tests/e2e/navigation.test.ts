@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { ENGLISH, navItems, PAGES, type PageLanguage } from './languages'
+import { ENGLISH, navItems, PAGES, SPANISH, type PageLanguage } from './languages'
 import {
   describeFocus,
   expectScrolledTo,
@@ -143,6 +143,41 @@ test.describe('navigation', () => {
     })
   })
 
+  // Each language shows its items in a row from the width its labels fit in: English from 768 px,
+  // Spanish from 1280 px. Either side of that, a visitor finds every item without scrolling sideways.
+  test.describe('either side of the switch to the items in a row', () => {
+    const cases = [
+      { language: ENGLISH, width: 768, inRow: true },
+      { language: ENGLISH, width: 1023, inRow: true },
+      { language: SPANISH, width: 1024, inRow: false },
+      { language: SPANISH, width: 1279, inRow: false },
+    ]
+    for (const { language, width, inRow } of cases) {
+      const offers = inRow
+        ? 'shows the eight items in the header, in view, and no Menu button'
+        : 'shows the Menu button, which opens a menu showing the eight items'
+      test(`${language.path} at ${width} px ${offers}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(language.path)
+        if (inRow) {
+          await expect(menuButton(page, language)).toBeHidden()
+          for (const label of language.nav) {
+            await expect(navItem(page, label, language), label).toBeVisible()
+            await expect(navItem(page, label, language), label).toBeInViewport({ ratio: 1 })
+          }
+        } else {
+          await expect(menuButton(page, language)).toBeVisible()
+          await expectMenuClosed(page, language)
+          await openMenu(page, language)
+          for (const label of language.nav) {
+            await expect(navItem(page, label, language), label).toBeVisible()
+            await expect(navItem(page, label, language), label).toBeInViewport({ ratio: 1 })
+          }
+        }
+      })
+    }
+  })
+
   test.describe('at 375 px', () => {
     test.use(MOBILE)
 
@@ -200,8 +235,9 @@ test.describe('navigation', () => {
           await openMenu(page)
           await navItem(page, label).click()
           await expect(page.getByRole('dialog', { name: dialogName, exact: true })).toBeVisible()
-          // The platform closes the menu as the modal dialog opens.
+          // The platform closes the menu as the modal dialog opens: its items are gone from sight.
           await expect(page.locator(':popover-open')).toHaveCount(0)
+          await expect(navItem(page, 'Pricing')).toBeHidden()
           await page.keyboard.press('Escape')
           await expect(page.getByRole('dialog')).toBeHidden()
           await expectMenuClosed(page)
@@ -234,6 +270,7 @@ test.describe('navigation', () => {
         await expect(page.locator(':popover-open')).toHaveCount(0)
         // The wide layout shows the inline items, not the (closed) drop-down.
         await expect(page.locator('#site-menu')).toBeHidden()
+        for (const label of ENGLISH.nav) await expect(navItem(page, label), label).toBeVisible()
         await page.setViewportSize({ width: 375, height: 812 })
         await expect(menuButton(page)).toBeVisible()
         await expectMenuClosed(page)
