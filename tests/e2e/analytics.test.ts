@@ -72,6 +72,9 @@ test.describe('analytics', () => {
     inbox,
     problems,
   }) => {
+    // A visitor's whole path, every dialog and the assistant: about 25 s alone, and beside other
+    // runs it took more than the default 90 s once.
+    test.slow()
     const endpoint = await fakePlausible(context)
     await context.route('https://checkout.example.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Checkout</title>' }),
