@@ -37,13 +37,19 @@ export function useContactForm(type: ContactType) {
   }, [])
 
   // Success: the message shows for SUCCESS_CLOSE_MS, then the dialog closes; closing it sooner
-  // ends the success state at once.
+  // ends the success state at once, and its timer with it: on a busy phone React may re-render
+  // after the timer is due, which would then close the form the visitor has opened again.
   useEffect(() => {
     if (send.status !== 'success') return
     const dialog = formRef.current?.closest('dialog')
-    const reset = () => dispatch({ type: 'reset' })
+    let timer = 0
+    const reset = () => {
+      window.clearTimeout(timer)
+      dialog?.removeEventListener('close', reset)
+      dispatch({ type: 'reset' })
+    }
     dialog?.addEventListener('close', reset)
-    const timer = window.setTimeout(() => {
+    timer = window.setTimeout(() => {
       reset()
       dialog?.close()
     }, SUCCESS_CLOSE_MS)
