@@ -108,7 +108,7 @@ export async function runLighthouse(url, { desktop = false, pageHeight } = {}) {
 }
 
 /** Lighthouse's phone (a Moto G Power): its width and pixel ratio. */
-const PHONE_SCREEN = { mobile: true, width: 412, deviceScaleFactor: 1.75, disabled: false }
+export const PHONE_SCREEN = { mobile: true, width: 412, deviceScaleFactor: 1.75, disabled: false }
 
 /**
  * @param {string} url

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { budgetRows, BUDGETS, measureBudgets } from '../../scripts/bench/budgets.mjs'
-import { runLighthouse } from '../../scripts/bench/lighthouse.mjs'
+import { PHONE_SCREEN, runLighthouse } from '../../scripts/bench/lighthouse.mjs'
 import { chooseServer } from '../../scripts/setup.mjs'
 import { expect, test } from './fixtures'
 import { PAGES } from './languages'
 import { scrollThrough, siteRoot } from './page-helpers'
 
 /** The screen of Lighthouse's phone: its width, and the height of its first screen. */
-const LIGHTHOUSE_PHONE = { width: 412, height: 823 }
+const LIGHTHOUSE_PHONE = { width: PHONE_SCREEN.width, height: 823 }
 
 /** The build's precompressed copy of a page, checked to decompress to the page itself. */
 function precompressedPage(extension: 'gz' | 'br', decompress: (data: Buffer) => Buffer, path = '/'): Buffer {

@@ -119,9 +119,6 @@ export async function formValues(form: ContactForm): Promise<ContactValues> {
   return values
 }
 
-// ---------------------------------------------------------------------------------------------
-// What a sighted visitor reads.
-
 /**
  * Expects text a sighted visitor can read: visible, and drawn where it stands. toBeVisible alone also
  * passes text kept for screen readers only (sr-only clips it to nothing, while its box can keep the
