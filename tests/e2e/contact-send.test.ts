@@ -14,7 +14,7 @@ import {
   type ContactValues,
 } from './contact-helpers'
 import { expect, SEND_URL, test } from './fixtures'
-import { flushTasks, tabTo } from './page-helpers'
+import { flushTasks, stopClock, tabTo } from './page-helpers'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
 
@@ -31,13 +31,18 @@ async function closeAfterSuccess(page: Page) {
 test.use({ reducedMotion: 'reduce' })
 
 test.describe('contact form: sending', () => {
-  // Each step sends one message; the inbox's counts are taken from the step's start.
+  // Each step sends one message; the inbox's counts are taken from the step's start. The success
+  // message closes the form after 2 s on the page's clock, which only the test moves.
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/')
+    await stopClock(page)
+  })
+
   test('sends from the keyboard and from Send Message, with exactly the spec’s body and a held reply', async ({
     page,
     inbox,
   }) => {
     await test.step('can be completed with the keyboard alone, and the message arrives in the inbox', async () => {
-      await page.goto('/')
       await tabTo(page, heroButton(page))
       await page.keyboard.press('Enter')
       const form = contactForm(page)
@@ -200,12 +205,8 @@ test.describe('contact form: sending', () => {
     await closeAfterSuccess(page)
     await test.step('on success clears the form, closes the dialog after exactly 2 s and returns to idle; the draft is gone', async () => {
       const sent = inbox.requests.length
-      // Installed on the loaded page: the success's timer is set when the message has gone.
-      await page.clock.install()
       const form = await openForm(page)
       await fillForm(form, SAMPLE)
-      // Stop the clock, so only the test moves time from here on.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
       await form.send.click()
       await expectOutcome(form, MESSAGES.success)
       expect(await formValues(form)).toEqual(EMPTY)

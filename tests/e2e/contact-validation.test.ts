@@ -15,7 +15,7 @@ import {
   type Field,
 } from './contact-helpers'
 import { expect, test, type Inbox } from './fixtures'
-import { flushTasks } from './page-helpers'
+import { flushTasks, stopClock } from './page-helpers'
 
 const REQUIRED_MESSAGES: Record<Field, string> = {
   name: 'Please enter your name.',
@@ -230,8 +230,7 @@ test.describe('contact form: validation', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0), 'the honeypot lies left of the page').toBeLessThanOrEqual(0)
 
       // From here the page's time moves only when the test moves it: the success shows for 2 s.
-      await page.clock.install()
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+      await stopClock(page)
       await fillForm(form, SAMPLE)
       await honeypot.fill('https://spam.example')
       await form.send.click()

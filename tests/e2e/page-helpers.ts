@@ -15,6 +15,15 @@ export function flushTasks(page: Page): Promise<void> {
 }
 
 /** The parts of the page that React hydrates, each by itself (src/islands). */
+/**
+ * Installs a clock on the loaded page and stops it: from here on only the test moves time, so a
+ * message shown for 2 s stays until the test runs those 2 s, however slow the machine.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.install()
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+}
+
 export type IslandName = 'contact' | 'carousel'
 
 /** An island's element, once it says it has hydrated (`data-hydrated`). */
