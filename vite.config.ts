@@ -25,7 +25,7 @@ import { resolveConfig } from './src/lib/env.ts'
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // Fails the build (and the dev server) with a message naming each bad or missing variable.
-  const { contactEmail, emailjs, analytics } = resolveConfig(env)
+  const { contactEmail, emailjs, pagespeed, analytics } = resolveConfig(env)
   const language = siteLanguage(process.env.SITE_LANGUAGE)
   return {
     plugins: [
@@ -51,7 +51,11 @@ export default defineConfig(({ mode }) => {
       host: '127.0.0.1',
       port: PORTS.start,
       strictPort: true,
-      headers: securityHeaders({ emailjsOrigin: emailjs.origin, analyticsEndpoint: analytics?.endpoint }),
+      headers: securityHeaders({
+        emailjsOrigin: emailjs.origin,
+        pagespeedEndpoint: pagespeed.endpoint,
+        analyticsEndpoint: analytics?.endpoint,
+      }),
     },
   }
 })

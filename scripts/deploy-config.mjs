@@ -2,21 +2,24 @@
 // committed snippets in deploy/snippets/, which deploy/nginx.conf includes), for static hosts (the
 // _headers file the build writes into dist/) and for `npm start` (vite preview).
 //
-//   npm run deploy-config [-- --origin URL] [-- --analytics-endpoint URL]
+//   npm run deploy-config [-- --origin URL] [-- --pagespeed-endpoint URL] [-- --analytics-endpoint URL]
 //
 // rewrites deploy/snippets/ for the origins the browser may connect to: the EmailJS origin
 // (--origin, else VITE_EMAILJS_ORIGIN of the production build, from the environment or .env files,
-// else EmailJS's own) and, when analytics is configured, the origin of the Plausible endpoint
-// (--analytics-endpoint, else VITE_ANALYTICS_ENDPOINT of the production build).
+// else EmailJS's own), the origin of the PageSpeed Insights endpoint the website check asks
+// (--pagespeed-endpoint, else VITE_PAGESPEED_ENDPOINT, else Google's) and, when analytics is
+// configured, the origin of the Plausible endpoint (--analytics-endpoint, else
+// VITE_ANALYTICS_ENDPOINT of the production build).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { DEFAULT_EMAILJS_ORIGIN, LANGUAGES } from './settings.mjs'
+import { DEFAULT_EMAILJS_ORIGIN, DEFAULT_PAGESPEED_ENDPOINT, LANGUAGES } from './settings.mjs'
 
 /**
  * @typedef {object} HeaderPolicy
- * @property {{ emailjs: string, analytics: string }} placeholders stand for the EmailJS origin and
- *   the analytics endpoint's origin in contentSecurityPolicy; the second goes when analytics is off
+ * @property {{ emailjs: string, pagespeed: string, analytics: string }} placeholders stand for the
+ *   EmailJS origin, the PageSpeed Insights endpoint's origin and the analytics endpoint's origin in
+ *   contentSecurityPolicy; the last goes when analytics is off
  * @property {Record<string, string[]>} contentSecurityPolicy sources by directive
  * @property {string[]} permissionsPolicy features turned off
  * @property {Record<string, string>} headers other headers by name
@@ -36,6 +39,7 @@ export const CACHE_CONTROL = POLICY.cacheControl
  * Where the page's script may connect besides the site itself.
  * @typedef {object} ConnectTo
  * @property {string} [emailjsOrigin] the EmailJS API origin; EmailJS's own when not given
+ * @property {string} [pagespeedEndpoint] the PageSpeed Insights endpoint; Google's when not given
  * @property {string} [analyticsEndpoint] the Plausible event endpoint; none when analytics is off
  */
 
@@ -54,38 +58,53 @@ export function normalizeOrigin(value) {
 }
 
 /**
- * The origin of the analytics endpoint (a URL with a path, such as https://plausible.io/api/event).
+ * The origin of an endpoint (a URL with a path, such as https://plausible.io/api/event).
  * @param {string} endpoint
+ * @param {string} [name] what the endpoint is, for the error
  */
-export function endpointOrigin(endpoint) {
+export function endpointOrigin(endpoint, name = 'analytics') {
   const url = URL.canParse(endpoint) ? new URL(endpoint) : undefined
   if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
-    throw new Error(`The analytics endpoint must be an http(s) URL: "${endpoint}"`)
+    throw new Error(`The ${name} endpoint must be an http(s) URL: "${endpoint}"`)
   }
   return url.origin
 }
 
 /**
- * The origins connect-src allows besides the site's own: EmailJS's, and the analytics endpoint's
- * when there is one.
+ * The origins connect-src allows besides the site's own: EmailJS's, the PageSpeed Insights
+ * endpoint's, and the analytics endpoint's when there is one.
  * @param {ConnectTo} [connectTo]
  */
-function connectOrigins({ emailjsOrigin = DEFAULT_EMAILJS_ORIGIN, analyticsEndpoint } = {}) {
+function connectOrigins({
+  emailjsOrigin = DEFAULT_EMAILJS_ORIGIN,
+  pagespeedEndpoint = DEFAULT_PAGESPEED_ENDPOINT,
+  analyticsEndpoint,
+} = {}) {
   return {
     emailjs: normalizeOrigin(emailjsOrigin),
+    pagespeed: endpointOrigin(pagespeedEndpoint, 'PageSpeed Insights'),
     analytics: analyticsEndpoint ? endpointOrigin(analyticsEndpoint) : undefined,
   }
 }
 
+/** What connect-src allows, in words, for the snippets' header and the script's report. @param {ConnectTo} [connectTo] */
+function describeConnectOrigins(connectTo) {
+  const { emailjs, pagespeed, analytics } = connectOrigins(connectTo)
+  const origins = [`the EmailJS origin ${emailjs}`, `the PageSpeed Insights origin ${pagespeed}`]
+  if (analytics) origins.push(`the analytics origin ${analytics}`)
+  return `connect-src allows ${origins.join(', ')}`
+}
+
 /**
- * The Content-Security-Policy value: connect-src allows the EmailJS origin, and the analytics
- * endpoint's origin when there is one.
+ * The Content-Security-Policy value: connect-src allows the EmailJS origin, the PageSpeed Insights
+ * endpoint's origin, and the analytics endpoint's origin when there is one.
  * @param {ConnectTo} [connectTo]
  */
 export function contentSecurityPolicy(connectTo) {
-  const { emailjs, analytics } = connectOrigins(connectTo)
+  const { emailjs, pagespeed, analytics } = connectOrigins(connectTo)
   const origins = {
     [POLICY.placeholders.emailjs]: [emailjs],
+    [POLICY.placeholders.pagespeed]: [pagespeed],
     [POLICY.placeholders.analytics]: analytics ? [analytics] : [],
   }
   return Object.entries(POLICY.contentSecurityPolicy)
@@ -114,17 +133,11 @@ export function securityHeaders(connectTo) {
  * @param {ConnectTo} [connectTo]
  */
 export function nginxSecurityHeaders(connectTo) {
-  const { emailjs, analytics } = connectOrigins(connectTo)
   const lines = Object.entries(securityHeaders(connectTo)).map(([name, value]) => {
     if (/["\\$]/.test(value)) throw new Error(`${name} cannot be written into nginx's quotes: ${value}`)
     return `add_header ${name} "${value}" always;`
   })
-  return [
-    `# ${GENERATED}`,
-    `# connect-src allows the EmailJS origin ${emailjs}${analytics ? ` and the analytics origin ${analytics}` : ''}.`,
-    ...lines,
-    '',
-  ].join('\n')
+  return [`# ${GENERATED}`, `# ${describeConnectOrigins(connectTo)}.`, ...lines, ''].join('\n')
 }
 
 /** deploy/snippets/cache-control.conf: the Cache-Control value by path, for nginx's http context. */
@@ -179,22 +192,25 @@ export async function configuredConnectTo(mode, given = {}) {
   const env = loadEnv(mode, fileURLToPath(new URL('..', import.meta.url)), 'VITE_')
   return {
     emailjsOrigin: normalizeOrigin(given.emailjsOrigin || env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN),
+    pagespeedEndpoint: given.pagespeedEndpoint || env.VITE_PAGESPEED_ENDPOINT || DEFAULT_PAGESPEED_ENDPOINT,
     analyticsEndpoint: given.analyticsEndpoint || env.VITE_ANALYTICS_ENDPOINT || undefined,
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { origin: { type: 'string' }, 'analytics-endpoint': { type: 'string' } },
+    options: {
+      origin: { type: 'string' },
+      'pagespeed-endpoint': { type: 'string' },
+      'analytics-endpoint': { type: 'string' },
+    },
   })
   const connectTo = await configuredConnectTo('production', {
     emailjsOrigin: values.origin,
+    pagespeedEndpoint: values['pagespeed-endpoint'],
     analyticsEndpoint: values['analytics-endpoint'],
   })
   for (const [name, text] of Object.entries(nginxSnippets(connectTo)))
     writeFileSync(new URL(name, SNIPPETS), text)
-  const { emailjs, analytics } = connectOrigins(connectTo)
-  console.log(
-    `deploy/snippets/ written: connect-src allows ${[emailjs, analytics].filter(Boolean).join(' and ')}`,
-  )
+  console.log(`deploy/snippets/ written: ${describeConnectOrigins(connectTo)}`)
 }

@@ -65,6 +65,15 @@ export const DEFAULT_LANGUAGE = 'en'
 /** Every language's code, the default first: `en`, `es`. */
 export const LANGUAGE_CODES = /** @type {(keyof typeof LANGUAGES)[]} */ (Object.keys(LANGUAGES))
 
+/**
+ * Where the website check asks Google's PageSpeed Insights API when VITE_PAGESPEED_ENDPOINT is not
+ * set; the shipped CSP allows its origin.
+ */
+export const DEFAULT_PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed'
+
+/** PageSpeed Insights' own page: the website check's form without script opens it in a new tab. */
+export const PAGESPEED_WEB_PAGE = 'https://pagespeed.web.dev/analysis'
+
 /** Where the EmailJS SDK sends when VITE_EMAILJS_ORIGIN is not set; the shipped CSP allows it. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'
 

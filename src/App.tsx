@@ -8,6 +8,7 @@ import { Hero } from './sections/hero/Hero'
 import { Pricing } from './sections/pricing/Pricing'
 import { Reviews } from './sections/reviews/Reviews'
 import { Services } from './sections/Services'
+import { WebsiteCheck } from './sections/WebsiteCheck'
 import { Work } from './sections/work/Work'
 
 /**
@@ -30,6 +31,7 @@ export function App() {
         <Hero />
         <Services />
         <Work />
+        <WebsiteCheck />
         <Pricing />
         <Reviews />
       </main>

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_CHECKOUT_URL_GROW?: string
   readonly VITE_CHECKOUT_URL_SCALE?: string
   readonly VITE_CHECKOUT_URL_ALL_INCLUSIVE?: string
+  readonly VITE_PAGESPEED_ENDPOINT?: string
+  readonly VITE_PAGESPEED_API_KEY?: string
   readonly VITE_ANALYTICS_DOMAIN?: string
   readonly VITE_ANALYTICS_ENDPOINT?: string
 }

@@ -14,8 +14,14 @@ export const CTA_LABELS = {
 
 export type CtaLabel = (typeof CTA_LABELS)[keyof typeof CTA_LABELS]
 
-/** Where a message came from: the contact form, or the form the assistant's hand-off opened. */
-export type LeadSource = 'form' | 'assistant'
+/**
+ * Where a message came from: the contact form, or the form that the assistant's hand-off or the
+ * website check's (its result, or its offer of a check by hand) opened.
+ */
+export type LeadSource = 'form' | 'assistant' | 'check'
+
+/** How a website check ended: a result, a fault (an answer or none), or the visitor's Cancel. */
+export type CheckOutcome = 'done' | 'failed' | 'cancelled'
 
 export type AssistantOutcome = 'answered' | 'handed off'
 
@@ -31,3 +37,4 @@ export type AnalyticsEvent =
   | { name: 'Contact Form Error'; props: { status: string } }
   | { name: 'Checkout Click'; props: { plan: PlanId } }
   | { name: 'Assistant Question'; props: { outcome: AssistantOutcome } }
+  | { name: 'Website Check'; props: { outcome: CheckOutcome } }

@@ -1,12 +1,14 @@
 import { CONTACT_FORM_ID } from '../contact/fields'
 import type { PlanId } from '../content/types'
-import { CONTACT_DIALOG_ID, MESSAGE_ATTRIBUTE } from '../lib/dialog-commands'
+import { CONTACT_DIALOG_ID } from '../lib/dialog-commands'
 import type { AnalyticsEvent, CtaLabel, LeadSource } from './events'
 
 /** On a call to action: its label as counted (events.ts). */
 const CTA_ATTRIBUTE = 'data-cta'
 /** On a plan's checkout link: the plan's id. */
 const CHECKOUT_ATTRIBUTE = 'data-checkout-plan'
+/** On a control that hands the visitor to the contact form: where the message comes from. */
+const LEAD_SOURCE_ATTRIBUTE = 'data-lead-source'
 
 /** The attribute that has a control's taps counted as a CTA Click. */
 export const countsAsCta = (label: CtaLabel) => ({ [CTA_ATTRIBUTE]: label })
@@ -14,10 +16,13 @@ export const countsAsCta = (label: CtaLabel) => ({ [CTA_ATTRIBUTE]: label })
 /** The attribute that has a checkout link's use counted as a Checkout Click. */
 export const countsAsCheckout = (plan: PlanId) => ({ [CHECKOUT_ATTRIBUTE]: plan })
 
-let openedByHandOff = false
+/** The attribute that has a message sent from the form this control opens counted as from `source`. */
+export const handsOffLead = (source: Exclude<LeadSource, 'form'>) => ({ [LEAD_SOURCE_ATTRIBUTE]: source })
 
-/** Where the message being sent came from: the form the assistant's hand-off opened last, or not. */
-export const leadSource = (): LeadSource => (openedByHandOff ? 'assistant' : 'form')
+let openedFrom: LeadSource = 'form'
+
+/** Where the message being sent came from: what opened the form last (a hand-off), or the form itself. */
+export const leadSource = (): LeadSource => openedFrom
 
 /** Where a control sits, as counted: its section's id (or its dialog's), or the header. */
 function placeOf(control: Element): string {
@@ -62,7 +67,8 @@ export function watchPageEvents(send: (event: AnalyticsEvent) => void): void {
     (event) => {
       const { target, command, source } = event as CommandEvent
       if (command !== 'show-modal' || !(target instanceof Element) || target.id !== CONTACT_DIALOG_ID) return
-      openedByHandOff = source?.hasAttribute(MESSAGE_ATTRIBUTE) ?? false
+      const from = source?.getAttribute(LEAD_SOURCE_ATTRIBUTE)
+      openedFrom = from === 'assistant' || from === 'check' ? from : 'form'
     },
     { capture: true },
   )

@@ -1,3 +1,4 @@
+import { handsOffLead } from '../analytics/page-events'
 import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
 import { NoScriptEmail } from '../components/NoScriptEmail'
@@ -123,6 +124,7 @@ export function AssistantDialog() {
           <button
             type="button"
             {...opensDialog(CONTACT_DIALOG_ID, copy.handOffSubject)}
+            {...handsOffLead('assistant')}
             {...slot('hand-off')}
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-strong px-5 text-sm font-semibold text-white hover:bg-brand-hover"
           >

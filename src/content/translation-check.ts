@@ -58,6 +58,7 @@ const STRUCTURAL_KEYS = new Set([
   'clip',
   'kind',
   'target',
+  'plan',
   'content',
   'contactType',
   'CONTACT_TYPE',

@@ -1,7 +1,7 @@
 import type { IconName } from '../components/icons'
 
 /** Ids of the page's anchored sections, used in URLs (#pricing) and by scroll actions. */
-export type SectionId = 'home' | 'services' | 'work' | 'pricing' | 'reviews'
+export type SectionId = 'home' | 'services' | 'work' | 'check' | 'pricing' | 'reviews'
 
 /** The three contents of the info dialog. */
 export type InfoContent = 'services' | 'about' | 'faq'
@@ -48,6 +48,8 @@ export interface ServiceCard {
   points: string[]
   /** The title of the Services dialog's blurb that tells of the same service. */
   blurbTitle: string
+  /** A link to the section that shows the service at work. */
+  link?: { label: string; target: SectionId }
 }
 
 export interface ServiceBlurb {

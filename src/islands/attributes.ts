@@ -1,12 +1,12 @@
 /** The parts of the page that React hydrates, each by itself (src/islands/hydrate-islands.ts). */
-export type IslandName = 'contact' | 'carousel'
+export type IslandName = 'contact' | 'carousel' | 'check'
 
 /**
  * When an island hydrates: `opened` when the dialog it sits in first opens, or a field in it gets focus;
- * `near` when it comes near the viewport. Either hydrates at once when a control in it that needs
- * the island is tapped (src/islands/held-taps.ts).
+ * `near` when it comes near the viewport; `used` only when a field in it gets focus. Each hydrates
+ * at once when a control in it that needs the island is tapped (src/islands/held-taps.ts).
  */
-export type HydrateWhen = 'opened' | 'near'
+export type HydrateWhen = 'opened' | 'near' | 'used'
 
 /** On an island's element: its name. */
 export const ISLAND_ATTRIBUTE = 'data-island'

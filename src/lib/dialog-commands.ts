@@ -22,8 +22,14 @@ export const MESSAGE_ATTRIBUTE = 'data-message'
 
 /**
  * The attributes of a button that opens a dialog by itself (an invoker command), before and
- * without any script; `subject` goes into the contact form's Subject field when it opens.
+ * without any script; `subject` goes into the contact form's Subject field when it opens, and
+ * `message` into its Message.
  */
-export function opensDialog(dialogId: string, subject?: string) {
-  return { commandfor: dialogId, command: 'show-modal', [SUBJECT_ATTRIBUTE]: subject } as const
+export function opensDialog(dialogId: string, subject?: string, message?: string) {
+  return {
+    commandfor: dialogId,
+    command: 'show-modal',
+    [SUBJECT_ATTRIBUTE]: subject,
+    [MESSAGE_ATTRIBUTE]: message,
+  } as const
 }

@@ -4,7 +4,7 @@
  * and `config.ts` runs it on `import.meta.env` for the page.
  */
 
-import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
+import { DEFAULT_EMAILJS_ORIGIN, DEFAULT_PAGESPEED_ENDPOINT } from '../../scripts/settings.mjs'
 import type { PlanId } from '../content/types'
 
 export interface SiteConfig {
@@ -17,10 +17,19 @@ export interface SiteConfig {
     templateId: string
     origin: string
   }
+  /** Google's PageSpeed Insights API, which the website check asks. */
+  pagespeed: PageSpeedConfig
   /** Card-payment checkout link per plan; undefined when the studio has not set one. */
   checkoutUrls: Record<PlanId, string | undefined>
   /** Plausible analytics; undefined (the default) when neither variable is set: no tracker, no event. */
   analytics: AnalyticsConfig | undefined
+}
+
+export interface PageSpeedConfig {
+  /** The runPagespeed URL: Google's, unless VITE_PAGESPEED_ENDPOINT names another (the tests' fake). */
+  endpoint: string
+  /** A browser key limited to the site's address (README); without one the anonymous quota applies. */
+  apiKey: string | undefined
 }
 
 export interface AnalyticsConfig {
@@ -121,6 +130,7 @@ export function resolveConfig(env: Env): SiteConfig {
     checkoutUrls[plan] = value || undefined
   }
 
+  const pagespeed = resolvePageSpeed(env, problems)
   const analytics = resolveAnalytics(env, problems)
 
   if (problems.length > 0) throw new ConfigError(problems)
@@ -135,9 +145,27 @@ export function resolveConfig(env: Env): SiteConfig {
       templateId: text(env, 'VITE_EMAILJS_TEMPLATE_ID'),
       origin,
     },
+    pagespeed,
     checkoutUrls,
     analytics,
   }
+}
+
+/** Google's endpoint unless another https:// one is set (http:// only on this machine); the key is optional. */
+function resolvePageSpeed(env: Env, problems: string[]): PageSpeedConfig {
+  const endpoint = text(env, 'VITE_PAGESPEED_ENDPOINT') || DEFAULT_PAGESPEED_ENDPOINT
+  const url = parseUrl(endpoint)
+  const local = url !== undefined && LOCAL_HOSTNAMES.includes(url.hostname)
+  if (url?.protocol !== 'https:' && !(url?.protocol === 'http:' && local)) {
+    problems.push(
+      `VITE_PAGESPEED_ENDPOINT must be an https:// URL (http:// only on localhost or 127.0.0.1): "${endpoint}"`,
+    )
+  }
+  const apiKey = text(env, 'VITE_PAGESPEED_API_KEY')
+  if (apiKey && !/^[\w-]+$/.test(apiKey)) {
+    problems.push('VITE_PAGESPEED_API_KEY must be a Google API key (letters, digits, - and _ only)')
+  }
+  return { endpoint, apiKey: apiKey || undefined }
 }
 
 /** Both analytics variables, or neither; a problem for one alone or for a malformed value. */

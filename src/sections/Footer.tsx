@@ -50,7 +50,7 @@ export function Footer() {
         <p>{`© ${site.footer.copyrightYear} ${config.studioName}. ${site.footer.rights}`}</p>
         <p className="mt-3 max-w-3xl">
           <strong className="font-semibold text-ink-muted">{privacy.heading}: </strong>
-          {config.analytics ? privacy.withAnalytics : privacy.withoutAnalytics}
+          {config.analytics ? privacy.withAnalytics : privacy.withoutAnalytics} {privacy.websiteCheck}
         </p>
       </div>
     </footer>

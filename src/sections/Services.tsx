@@ -32,6 +32,15 @@ export function Services() {
             <h3 className="mt-5 text-xl font-bold tracking-tight">{card.title}</h3>
             <p className="mt-3 text-ink-muted">{card.description}</p>
             <IconList items={card.points} className="mt-5 space-y-2 text-sm text-ink-muted" />
+            {card.link && (
+              <a
+                href={`#${card.link.target}`}
+                className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-soft underline-offset-4 hover:underline"
+              >
+                {card.link.label}
+                <Icon name="arrow-right" className="size-4" />
+              </a>
+            )}
           </li>
         ))}
       </ul>

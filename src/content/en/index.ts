@@ -2,6 +2,7 @@
 // other language's copy must have (src/content/page-content.ts).
 export * from './about.ts'
 export * from './assistant.ts'
+export * from './check.ts'
 export * from './contact.ts'
 export * from './faq.ts'
 export * from './navigation.ts'

@@ -54,6 +54,7 @@ export const serviceCards: ServiceCard[] = [
       'Local SEO and targeted ads that put you in front of nearby customers at the moment they search for what you do.',
     accent: 'amber',
     points: ['Local SEO and maps setup', 'Search and social ad campaigns', 'Analytics you can actually read'],
+    link: { label: 'Check your website for free', target: 'check' },
   },
   {
     icon: 'star',

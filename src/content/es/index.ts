@@ -2,6 +2,7 @@
 // in the shape of the English copy (src/content/page-content.ts).
 export * from './about.ts'
 export * from './assistant.ts'
+export * from './check.ts'
 export * from './contact.ts'
 export * from './faq.ts'
 export * from './navigation.ts'

@@ -62,6 +62,7 @@ export const serviceCards = [
       'Anuncios en buscadores y redes sociales',
       'Estadísticas fáciles de entender',
     ],
+    link: { label: 'Revise su sitio web gratis', target: 'check' },
   },
   {
     icon: 'star',

@@ -20,6 +20,7 @@ export function Pricing() {
           return (
             <li
               key={plan.id}
+              id={`plan-${plan.id}`}
               className={cn(
                 'relative flex flex-col rounded-card border p-7',
                 plan.mostPopular

@@ -1,0 +1,217 @@
+import { useEffect, useRef } from 'react'
+import { handsOffLead } from '../analytics/page-events'
+import { Button } from '../components/Button'
+import { Icon } from '../components/Icon'
+import type { IconName } from '../components/icons'
+import { websiteCheck as copy, type ScoreBand } from '@content/check'
+import { plans } from '@content/plans'
+import { site } from '@content/site'
+import { FIELD_LIMITS } from '../contact/fields'
+import { cn } from '../lib/cn'
+import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
+import {
+  CATEGORIES,
+  FIELD_METRICS,
+  type Category,
+  type CheckResult,
+  type FieldData,
+  type FieldMetric,
+  type FieldRating,
+  type Finding,
+} from './lighthouse-report'
+
+/** An address as people write it: without `https://` and a lone trailing slash. */
+export const readableAddress = (url: string) => url.replace(/^https:\/\//, '').replace(/^([^/?]*)\/$/, '$1')
+
+/** A subject the contact form accepts: cut to its length limit. */
+export const contactSubject = (subject: string) =>
+  subject.length <= FIELD_LIMITS.subject ? subject : `${subject.slice(0, FIELD_LIMITS.subject - 1)}…`
+
+/** Lighthouse's colour bands. */
+const bandOf = (score: number): ScoreBand => (score >= 90 ? 'good' : score >= 50 ? 'average' : 'poor')
+const BAND_COLOURS: Record<ScoreBand, string> = {
+  poor: 'text-accent-rose',
+  average: 'text-accent-amber',
+  good: 'text-accent-emerald',
+}
+const RATING_STYLES: Record<FieldRating, { colour: string; icon: IconName }> = {
+  good: { colour: 'text-accent-emerald', icon: 'check' },
+  needsImprovement: { colour: 'text-accent-amber', icon: 'circle-alert' },
+  poor: { colour: 'text-accent-rose', icon: 'close' },
+}
+
+const decimal = (digits: number) =>
+  new Intl.NumberFormat(site.language, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const FIELD_FORMATS: Record<FieldMetric, (value: number) => string> = {
+  lcp: (ms) => `${decimal(1).format(ms / 1000)} s`,
+  inp: (ms) => `${decimal(0).format(ms)} ms`,
+  cls: (score) => decimal(2).format(score),
+}
+
+/** The result of a check: the four scores, the field data, the findings, and the hand-off to the studio. */
+export function CheckResultView({ url, result }: { url: string; result: CheckResult }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The result replaces the progress: the visitor (and a screen reader) goes on from its heading.
+  useEffect(() => heading.current?.focus(), [])
+
+  const scores = CATEGORIES.map((category) =>
+    copy.scoreInMessage(copy.result.categories[category], result.scores[category]),
+  ).join(', ')
+  return (
+    <section
+      aria-labelledby="check-result-title"
+      className="mt-6 rounded-card border border-line bg-canvas-raised p-6 sm:p-8"
+    >
+      <h3
+        id="check-result-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold focus:outline-none"
+      >
+        {copy.result.heading}
+      </h3>
+      <p className="mt-1 text-ink-muted">
+        {copy.result.checked} <span className="font-semibold break-all text-ink">{result.checkedUrl}</span>
+      </p>
+
+      <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-4">
+        {CATEGORIES.map((category) => (
+          <ScoreMeter key={category} category={category} score={result.scores[category]} />
+        ))}
+      </ul>
+
+      <FieldDataView fieldData={result.fieldData} />
+      <FindingsView findings={result.findings} />
+
+      <Button
+        size="lg"
+        className="mt-8 w-full sm:w-auto"
+        {...opensDialog(
+          CONTACT_DIALOG_ID,
+          contactSubject(copy.handOffSubject(readableAddress(url))),
+          copy.handOffMessage(url, scores),
+        )}
+        {...handsOffLead('check')}
+      >
+        <Icon name="send" className="size-5" />
+        {copy.handOff}
+      </Button>
+    </section>
+  )
+}
+
+function ScoreMeter({ category, score }: { category: Category; score: number }) {
+  const nameId = `check-score-${category}`
+  const band = bandOf(score)
+  return (
+    <li className="flex flex-col items-center gap-3 text-center">
+      <div
+        role="meter"
+        aria-labelledby={nameId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        aria-valuetext={copy.result.score(score, copy.result.bands[band])}
+        className={cn('relative grid size-24 place-items-center', BAND_COLOURS[band])}
+      >
+        <svg viewBox="0 0 100 100" aria-hidden="true" className="absolute inset-0 size-full -rotate-90">
+          <circle cx="50" cy="50" r="44" fill="none" strokeWidth="8" className="stroke-surface" />
+          <circle
+            cx="50"
+            cy="50"
+            r="44"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="8"
+            strokeLinecap="round"
+            pathLength={100}
+            strokeDasharray={`${score} 100`}
+          />
+        </svg>
+        <span className="text-3xl font-extrabold">{score}</span>
+      </div>
+      <div>
+        <p id={nameId} className="font-semibold">
+          {copy.result.categories[category]}
+        </p>
+        <p className={cn('text-sm', BAND_COLOURS[band])}>{copy.result.bands[band]}</p>
+      </div>
+    </li>
+  )
+}
+
+function FieldDataView({ fieldData }: { fieldData: FieldData | undefined }) {
+  return (
+    <section aria-labelledby="check-field-title" className="mt-10">
+      <h4 id="check-field-title" className="text-lg font-bold">
+        {copy.result.fieldHeading}
+      </h4>
+      {fieldData ? (
+        <>
+          <p className="mt-1 text-sm text-ink-muted">
+            {fieldData.wholeSite ? copy.result.fieldIntroWholeSite : copy.result.fieldIntro}
+          </p>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+            {(Object.keys(FIELD_METRICS) as FieldMetric[]).map((metric) => {
+              const value = fieldData.metrics[metric]
+              if (!value) return null
+              const rating = RATING_STYLES[value.rating]
+              return (
+                <div key={metric} className="rounded-xl border border-line bg-canvas p-4">
+                  <dt className="text-sm text-ink-muted">{copy.result.fieldMetrics[metric]}</dt>
+                  <dd className="mt-1 text-2xl font-bold">{FIELD_FORMATS[metric](value.value)}</dd>
+                  <dd className={cn('mt-1 flex items-center gap-1.5 text-sm font-semibold', rating.colour)}>
+                    <Icon name={rating.icon} className="size-4" />
+                    {copy.result.ratings[value.rating]}
+                  </dd>
+                </div>
+              )
+            })}
+          </dl>
+        </>
+      ) : (
+        <p className="mt-2 text-ink-muted">{copy.result.noFieldData}</p>
+      )}
+    </section>
+  )
+}
+
+function FindingsView({ findings }: { findings: Finding[] }) {
+  return (
+    <section aria-labelledby="check-findings-title" className="mt-10">
+      <h4 id="check-findings-title" className="text-lg font-bold">
+        {copy.result.findingsHeading}
+      </h4>
+      {findings.length === 0 && <p className="mt-2 text-ink-muted">{copy.result.noFindings}</p>}
+      <ol className="mt-4 grid gap-4">
+        {findings.map(({ kind, evidence }) => {
+          const finding = copy.findings[kind]
+          const plan = plans.find(({ id }) => id === finding.plan)
+          return (
+            <li key={kind} className="rounded-xl border border-line bg-canvas p-5">
+              <h5 className="font-bold">{finding.title}</h5>
+              <p className="mt-1 text-ink-muted">{finding.explanation}</p>
+              <p className="mt-3 text-sm text-ink-subtle">{copy.result.evidence}</p>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink-subtle">
+                {evidence.map(({ title, displayValue }) => (
+                  <li key={title}>
+                    {title}
+                    {displayValue && ` (${displayValue})`}
+                  </li>
+                ))}
+              </ul>
+              {plan && (
+                <p className="mt-3 text-sm">
+                  {copy.result.fixedBy} {finding.service}:{' '}
+                  <a href={`#plan-${plan.id}`} className="font-semibold text-brand-soft underline">
+                    {copy.result.planLink(plan.name)}
+                  </a>
+                </p>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}

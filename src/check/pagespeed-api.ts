@@ -1,0 +1,95 @@
+import type { PageSpeedConfig } from '../lib/env'
+import { IncompleteReport, readCheckResult, RESULT_FIELDS, type CheckResult } from './lighthouse-report'
+
+/** Why a check that was sent has no result (each has its own message). */
+export type CheckFailure =
+  /** 400: the API refused the address. */
+  | 'invalidUrl'
+  /** 429: the API's quota is used up for now. */
+  | 'quota'
+  /** Lighthouse could not load the page: DNS, connection or HTTP failure. */
+  | 'unreachable'
+  /** Lighthouse loaded the page, but it painted nothing (NO_FCP). */
+  | 'blank'
+  /** Any other fault of the API or of its response. */
+  | 'failed'
+  /** The request never got an answer: offline, blocked. */
+  | 'network'
+  /** No answer within CHECK_TIME_LIMIT_MS. */
+  | 'timeout'
+
+/** A check stops with a message after this long (issue: 90 s; Google's checks take 10–60 s). */
+export const CHECK_TIME_LIMIT_MS = 90_000
+
+/** The categories as the API's `category` parameter names them. */
+const API_CATEGORIES = ['PERFORMANCE', 'ACCESSIBILITY', 'BEST_PRACTICES', 'SEO']
+
+/** Lighthouse's run errors that mean the page could not be loaded at all. */
+const UNREACHABLE_ERRORS = /\b(?:FAILED_DOCUMENT_REQUEST|ERRORED_DOCUMENT_REQUEST|DNS_FAILURE)\b/
+
+export class CheckError extends Error {
+  constructor(
+    readonly failure: CheckFailure,
+    detail: string,
+  ) {
+    super(`Website check failed (${failure}): ${detail}`)
+    this.name = 'CheckError'
+  }
+}
+
+/** The runPagespeed request for `url`: a phone, the four categories, the page's language, only the fields shown. */
+export function checkRequestUrl(settings: PageSpeedConfig, url: string, locale: string): string {
+  const request = new URL(settings.endpoint)
+  request.searchParams.set('url', url)
+  request.searchParams.set('strategy', 'MOBILE')
+  for (const category of API_CATEGORIES) request.searchParams.append('category', category)
+  request.searchParams.set('locale', locale)
+  request.searchParams.set('fields', RESULT_FIELDS)
+  if (settings.apiKey) request.searchParams.set('key', settings.apiKey)
+  return request.href
+}
+
+/** The failure an error response stands for, by its status and Lighthouse's error code in its message. */
+export function failureOf(status: number, body: unknown): CheckFailure {
+  if (status === 400) return 'invalidUrl'
+  if (status === 429) return 'quota'
+  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+      ? error.message
+      : ''
+  if (UNREACHABLE_ERRORS.test(message)) return 'unreachable'
+  if (/\bNO_FCP\b/.test(message)) return 'blank'
+  return 'failed'
+}
+
+/**
+ * Checks `url` once. Rejects with a CheckError, or with the signal's reason once `signal` aborts
+ * (the visitor cancelled, or the time limit passed).
+ */
+export async function runCheck(
+  url: string,
+  { settings, locale, signal }: { settings: PageSpeedConfig; locale: string; signal: AbortSignal },
+): Promise<CheckResult> {
+  const answer = async () => {
+    const response = await fetch(checkRequestUrl(settings, url, locale), { signal, credentials: 'omit' })
+    const body: unknown = await response.json().catch(() => undefined)
+    return { response, body }
+  }
+  let reply: Awaited<ReturnType<typeof answer>>
+  try {
+    reply = await answer()
+  } catch (error) {
+    if (signal.aborted) throw signal.reason
+    throw new CheckError('network', String(error))
+  }
+  if (signal.aborted) throw signal.reason
+  const { response, body } = reply
+  if (!response.ok) throw new CheckError(failureOf(response.status, body), `HTTP ${response.status}`)
+  try {
+    return readCheckResult(body, url)
+  } catch (error) {
+    if (error instanceof IncompleteReport) throw new CheckError('failed', error.message)
+    throw error
+  }
+}

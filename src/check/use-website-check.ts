@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react'
+import { sendEvent } from '../analytics/analytics'
+import type { CheckOutcome } from '../analytics/events'
+import { site } from '@content/site'
+import { config } from '../lib/config'
+import { checkedAddress, type AddressProblem } from './address'
+import type { CheckResult } from './lighthouse-report'
+import { CHECK_TIME_LIMIT_MS, CheckError, runCheck, type CheckFailure } from './pagespeed-api'
+
+export type CheckState =
+  | { status: 'idle'; cancelled: boolean }
+  /** The address was refused before any request. */
+  | { status: 'refused'; problem: AddressProblem }
+  | { status: 'checking'; url: string; seconds: number }
+  | { status: 'failed'; url: string; failure: CheckFailure }
+  | { status: 'done'; url: string; result: CheckResult }
+
+/** The reason a check's request is aborted when the visitor cancels it. */
+class CheckCancelled extends Error {}
+
+const count = (outcome: CheckOutcome) => {
+  if (__ANALYTICS__) sendEvent({ name: 'Website Check', props: { outcome } })
+}
+
+/**
+ * The website check's state. One check at a time: a start while one runs sends nothing. A check
+ * stops after CHECK_TIME_LIMIT_MS on the page's own timers; Cancel stops it at once. The seconds
+ * shown while it runs count on the same timers.
+ */
+export function useWebsiteCheck() {
+  const [state, setState] = useState<CheckState>({ status: 'idle', cancelled: false })
+  const running = useRef<AbortController | undefined>(undefined)
+
+  useEffect(() => () => running.current?.abort(new CheckCancelled()), [])
+
+  const checking = state.status === 'checking'
+  useEffect(() => {
+    if (!checking) return
+    const startedAt = Date.now()
+    let timer = 0
+    const tick = () => {
+      const seconds = Math.floor((Date.now() - startedAt) / 1000)
+      setState((current) => (current.status === 'checking' ? { ...current, seconds } : current))
+      timer = window.setTimeout(tick, 1000 - ((Date.now() - startedAt) % 1000))
+    }
+    timer = window.setTimeout(tick, 1000)
+    return () => window.clearTimeout(timer)
+  }, [checking])
+
+  const start = (typed: string) => {
+    if (running.current) return
+    const address = checkedAddress(typed)
+    if (!address.ok) {
+      setState({ status: 'refused', problem: address.problem })
+      return
+    }
+    const { url } = address
+    const controller = new AbortController()
+    running.current = controller
+    setState({ status: 'checking', url, seconds: 0 })
+    const limit = window.setTimeout(
+      () => controller.abort(new CheckError('timeout', `no answer in ${CHECK_TIME_LIMIT_MS} ms`)),
+      CHECK_TIME_LIMIT_MS,
+    )
+    runCheck(url, { settings: config.pagespeed, locale: site.language, signal: controller.signal })
+      .then(
+        (result) => {
+          setState({ status: 'done', url, result })
+          count('done')
+        },
+        (error: unknown) => {
+          if (error instanceof CheckCancelled) {
+            setState({ status: 'idle', cancelled: true })
+            count('cancelled')
+            return
+          }
+          const failure = error instanceof CheckError ? error.failure : 'failed'
+          setState({ status: 'failed', url, failure })
+          count('failed')
+        },
+      )
+      .finally(() => {
+        window.clearTimeout(limit)
+        running.current = undefined
+      })
+  }
+
+  const cancel = () => running.current?.abort(new CheckCancelled())
+
+  return { state, start, cancel }
+}
