@@ -16,6 +16,8 @@ import { findNginx } from '../../scripts/setup.mjs'
 const ORIGIN = 'https://mail.example.test'
 const CONNECT_TO = { emailjsOrigin: ORIGIN }
 const ENDPOINT = 'https://stats.example.test/api/event'
+/** Google's PageSpeed Insights API, which the website check asks by default. */
+const PAGESPEED = 'https://www.googleapis.com'
 const deployFile = (name: string) => readFileSync(new URL(`../../deploy/${name}`, import.meta.url), 'utf8')
 
 /** The CSP as directive → sources. */
@@ -38,23 +40,37 @@ describe('Content-Security-Policy', () => {
     expect(contentSecurityPolicy(CONNECT_TO)).not.toMatch(/unsafe-(inline|eval)|strict-dynamic|nonce-|\*/)
   })
 
-  it('connects only to the site and the given EmailJS origin', () => {
-    expect(csp.get('connect-src')).toEqual(["'self'", ORIGIN])
+  it('connects only to the site, the given EmailJS origin and the PageSpeed Insights endpoint’s origin', () => {
+    expect(csp.get('connect-src')).toEqual(["'self'", ORIGIN, PAGESPEED])
     expect(parseCsp(contentSecurityPolicy({ emailjsOrigin: `${ORIGIN}/` })).get('connect-src')).toEqual([
       "'self'",
       ORIGIN,
+      PAGESPEED,
     ])
     expect(parseCsp(contentSecurityPolicy()).get('connect-src')).toEqual([
       "'self'",
       'https://api.emailjs.com',
+      PAGESPEED,
     ])
+    const ownEndpoint = { ...CONNECT_TO, pagespeedEndpoint: 'https://psi.example.test/v5/runPagespeed' }
+    expect(parseCsp(contentSecurityPolicy(ownEndpoint)).get('connect-src')).toEqual([
+      "'self'",
+      ORIGIN,
+      'https://psi.example.test',
+    ])
+    expect(() => contentSecurityPolicy({ pagespeedEndpoint: 'googleapis.com/x' })).toThrow(/PageSpeed/)
     expect(() => contentSecurityPolicy({ emailjsOrigin: 'api.emailjs.com' })).toThrow(/origin/)
     expect(() => contentSecurityPolicy({ emailjsOrigin: `${ORIGIN}/api/v1.0` })).toThrow(/origin/)
   })
 
   it('adds the analytics endpoint’s origin to connect-src when analytics is on, and changes nothing else', () => {
     const withAnalytics = parseCsp(contentSecurityPolicy({ ...CONNECT_TO, analyticsEndpoint: ENDPOINT }))
-    expect(withAnalytics.get('connect-src')).toEqual(["'self'", ORIGIN, 'https://stats.example.test'])
+    expect(withAnalytics.get('connect-src')).toEqual([
+      "'self'",
+      ORIGIN,
+      PAGESPEED,
+      'https://stats.example.test',
+    ])
     expect(new Map([...withAnalytics].filter(([name]) => name !== 'connect-src'))).toEqual(
       new Map([...csp].filter(([name]) => name !== 'connect-src')),
     )
@@ -62,7 +78,7 @@ describe('Content-Security-Policy', () => {
       emailjsOrigin: ORIGIN,
       analyticsEndpoint: `${ORIGIN}/api/event`,
     })
-    expect(parseCsp(sameOrigin).get('connect-src')).toEqual(["'self'", ORIGIN])
+    expect(parseCsp(sameOrigin).get('connect-src')).toEqual(["'self'", ORIGIN, PAGESPEED])
     expect(() => contentSecurityPolicy({ analyticsEndpoint: 'plausible.io/api/event' })).toThrow(/endpoint/)
   })
 
@@ -74,11 +90,12 @@ describe('Content-Security-Policy', () => {
     expect(['data:', "'self'"]).toEqual(expect.arrayContaining(csp.get('img-src') ?? []))
   })
 
-  it('cannot be framed, rebased or used to post forms elsewhere', () => {
+  it('cannot be framed, rebased or used to post forms elsewhere than PageSpeed Insights’ page', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'self'"])
-    expect(csp.get('form-action')).toEqual(["'self'"])
+    // The website check's form without script opens PageSpeed Insights' own page.
+    expect(csp.get('form-action')).toEqual(["'self'", 'https://pagespeed.web.dev'])
   })
 })
 

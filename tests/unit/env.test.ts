@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
+import { DEFAULT_EMAILJS_ORIGIN, DEFAULT_PAGESPEED_ENDPOINT } from '../../scripts/settings.mjs'
 import { ConfigError, resolveConfig, type Env } from '../../src/lib/env'
 
 const valid: Env = {
@@ -34,8 +34,24 @@ describe('resolveConfig', () => {
         templateId: 'template',
         origin: DEFAULT_EMAILJS_ORIGIN,
       },
+      pagespeed: { endpoint: DEFAULT_PAGESPEED_ENDPOINT, apiKey: undefined },
       checkoutUrls: { launch: undefined, grow: undefined, scale: undefined, allInclusive: undefined },
+      analytics: undefined,
     })
+  })
+
+  it('reads the website check’s endpoint and key, an endpoint on this machine as plain http', () => {
+    const local = 'http://127.0.0.1:4399/pagespeedonline/v5/runPagespeed'
+    expect(
+      resolveConfig({ ...valid, VITE_PAGESPEED_ENDPOINT: local, VITE_PAGESPEED_API_KEY: ' AIza-key_1 ' })
+        .pagespeed,
+    ).toEqual({ endpoint: local, apiKey: 'AIza-key_1' })
+    expect(problemsOf({ ...valid, VITE_PAGESPEED_ENDPOINT: 'http://psi.example.com/run' })).toEqual([
+      'VITE_PAGESPEED_ENDPOINT must be an https:// URL (http:// only on localhost or 127.0.0.1): "http://psi.example.com/run"',
+    ])
+    expect(problemsOf({ ...valid, VITE_PAGESPEED_API_KEY: 'key with spaces' })).toEqual([
+      'VITE_PAGESPEED_API_KEY must be a Google API key (letters, digits, - and _ only)',
+    ])
   })
 
   it('uses a configured EmailJS origin', () => {
