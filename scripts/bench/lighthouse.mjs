@@ -107,6 +107,42 @@ export async function runLighthouse(url, { desktop = false, pageHeight } = {}) {
   throw new Error(`Lighthouse could not measure ${url}: ${errors.join('; ')}`)
 }
 
+/**
+ * The whole Lighthouse report of one mobile run of the four categories, as PageSpeed Insights runs
+ * it (its default phone and throttling, no taller screen), with Lighthouse's strings in `locale`
+ * (`en`, `es`…). A run in which Lighthouse failed to measure something is run again, as in
+ * runLighthouse. scripts/pagespeed/capture.mjs records the fixtures of the PageSpeed Insights fake
+ * with it.
+ * @param {string} url
+ * @param {{ locale?: import('lighthouse').Flags['locale'] }} [options]
+ * @returns {Promise<import('lighthouse').Result>}
+ */
+export async function lighthouseReport(url, { locale = 'en' } = {}) {
+  /** @type {string[]} */
+  let errors = []
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
+    try {
+      /** @type {import('lighthouse').Flags} */
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        locale,
+      }
+      const result = await lighthouse(url, flags)
+      if (!result) throw new Error('Lighthouse returned no result')
+      errors = lighthouseErrors(result.lhr)
+      if (errors.length === 0) return result.lhr
+      console.warn(`Lighthouse attempt ${attempt} of ${ATTEMPTS} could not measure: ${errors.join('; ')}`)
+    } finally {
+      await chrome.kill()
+    }
+  }
+  throw new Error(`Lighthouse could not measure ${url}: ${errors.join('; ')}`)
+}
+
 /** Lighthouse's phone (a Moto G Power): its width and pixel ratio. */
 export const PHONE_SCREEN = { mobile: true, width: 412, deviceScaleFactor: 1.75, disabled: false }
 

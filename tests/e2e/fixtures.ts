@@ -8,6 +8,7 @@ import {
   type Route,
 } from '@playwright/test'
 import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
+import { PageSpeedApi } from './pagespeed-fake'
 
 export { expect }
 
@@ -197,7 +198,12 @@ export async function networkSettled(page: Page): Promise<void> {
     .toBe(true)
 }
 
-export const test = base.extend<{ problems: ConsoleProblems; inbox: Inbox; requests: void }>({
+export const test = base.extend<{
+  problems: ConsoleProblems
+  inbox: Inbox
+  pagespeed: PageSpeedApi
+  requests: void
+}>({
   problems: [
     async ({ context }, use) => {
       const problems = new ConsoleProblems()
@@ -219,5 +225,12 @@ export const test = base.extend<{ problems: ConsoleProblems; inbox: Inbox; reque
     await inbox.listen(context)
     await use(inbox)
     inbox.releaseAll()
+  },
+  /** Google's PageSpeed Insights API, faked at its address (tests/e2e/pagespeed-fake.ts). */
+  pagespeed: async ({ context }, use) => {
+    const api = new PageSpeedApi()
+    await api.listen(context)
+    await use(api)
+    api.releaseAll()
   },
 })
