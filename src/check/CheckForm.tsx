@@ -93,7 +93,7 @@ export function CheckForm() {
             {copy.submit}
           </Button>
         </div>
-        <p id={ERROR_ID} role="alert" className="mt-3 text-accent-rose empty:hidden">
+        <p id={ERROR_ID} role="alert" className="mt-3 text-accent-rose empty:mt-0">
           {error}
         </p>
         {quota && (

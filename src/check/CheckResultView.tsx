@@ -114,7 +114,11 @@ function ScoreMeter({ category, score }: { category: Category; score: number }) 
         aria-valuetext={copy.result.score(score, copy.result.bands[band])}
         className={cn('relative grid size-24 place-items-center', BAND_COLOURS[band])}
       >
-        <svg viewBox="0 0 100 100" aria-hidden="true" className="absolute inset-0 size-full -rotate-90">
+        <svg
+          viewBox="0 0 100 100"
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 size-full -rotate-90"
+        >
           <circle cx="50" cy="50" r="44" fill="none" strokeWidth="8" className="stroke-surface" />
           <circle
             cx="50"
@@ -128,7 +132,7 @@ function ScoreMeter({ category, score }: { category: Category; score: number }) 
             strokeDasharray={`${score} 100`}
           />
         </svg>
-        <span className="text-3xl font-extrabold">{score}</span>
+        <span className="relative text-3xl font-extrabold">{score}</span>
       </div>
       <div>
         <p id={nameId} className="font-semibold">

@@ -27,6 +27,9 @@ const API_CATEGORIES = ['PERFORMANCE', 'ACCESSIBILITY', 'BEST_PRACTICES', 'SEO']
 /** Lighthouse's run errors that mean the page could not be loaded at all. */
 const UNREACHABLE_ERRORS = /\b(?:FAILED_DOCUMENT_REQUEST|ERRORED_DOCUMENT_REQUEST|DNS_FAILURE)\b/
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 export class CheckError extends Error {
   constructor(
     readonly failure: CheckFailure,
@@ -49,17 +52,20 @@ export function checkRequestUrl(settings: PageSpeedConfig, url: string, locale: 
   return request.href
 }
 
-/** The failure an error response stands for, by its status and Lighthouse's error code in its message. */
+/**
+ * The failure an error response stands for. Lighthouse's run errors come as 400 today (500 before)
+ * with the error's code in the message; the API's own 400 for a refused address names the `url`
+ * parameter as its location.
+ */
 export function failureOf(status: number, body: unknown): CheckFailure {
-  if (status === 400) return 'invalidUrl'
-  if (status === 429) return 'quota'
-  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
-      ? error.message
-      : ''
+  const error = isObject(body) && isObject(body.error) ? body.error : {}
+  const message = typeof error.message === 'string' ? error.message : ''
   if (UNREACHABLE_ERRORS.test(message)) return 'unreachable'
   if (/\bNO_FCP\b/.test(message)) return 'blank'
+  if (status === 429) return 'quota'
+  const aboutUrl =
+    Array.isArray(error.errors) && error.errors.some((item) => isObject(item) && item.location === 'url')
+  if (status === 400 && aboutUrl) return 'invalidUrl'
   return 'failed'
 }
 

@@ -123,12 +123,14 @@ export async function formValues(form: ContactForm): Promise<ContactValues> {
  * Runs in the page: whether one of `elements` is drawn where it stands. toBeVisible alone also passes
  * text kept for screen readers only (sr-only clips it to nothing, while its box can keep the size of
  * its padding), and toContainText reads text whether or not it shows. So the middle of the element's
- * box, brought into view, must show the element itself, not what lies under or over it.
+ * box (its first line's, for text that wraps), brought to the middle of the screen as a reader
+ * would, must show the element itself, not what lies under or over it.
  */
 function anyDrawn(elements: Element[]): boolean {
   return elements.some((element) => {
-    element.scrollIntoView({ block: 'nearest', behavior: 'instant' })
-    const box = element.getBoundingClientRect()
+    element.scrollIntoView({ block: 'center', behavior: 'instant' })
+    const box = element.getClientRects()[0]
+    if (!box) return false
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
     return hit !== null && element.contains(hit)
   })

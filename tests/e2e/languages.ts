@@ -37,6 +37,16 @@ export interface PageLanguage {
   assistant: { launcher: string; field: string; ask: string; handOff: string }
   /** The link to the page in the other language. */
   languageSwitch: string
+  /** The free website check (issue 30): its names are fixed by the issue. */
+  check: {
+    heading: string
+    field: string
+    submit: string
+    cancel: string
+    handOff: string
+    /** The four scores' meters, in order: Performance, Accessibility, Best practices, SEO. */
+    meters: [string, string, string, string]
+  }
 }
 
 export const ENGLISH: PageLanguage = {
@@ -80,6 +90,14 @@ export const ENGLISH: PageLanguage = {
     handOff: 'Send this question to the studio',
   },
   languageSwitch: 'Español',
+  check: {
+    heading: 'Free website check',
+    field: 'Your website',
+    submit: 'Check my website',
+    cancel: 'Cancel',
+    handOff: 'Send this check to the studio',
+    meters: ['Performance', 'Accessibility', 'Best practices', 'SEO'],
+  },
 }
 
 export const SPANISH: PageLanguage = {
@@ -132,6 +150,14 @@ export const SPANISH: PageLanguage = {
     handOff: 'Enviar esta pregunta al estudio',
   },
   languageSwitch: 'English',
+  check: {
+    heading: 'Revisión gratuita de su sitio web',
+    field: 'Su sitio web',
+    submit: 'Revisar mi sitio web',
+    cancel: 'Cancelar',
+    handOff: 'Enviar esta revisión al estudio',
+    meters: ['Rendimiento', 'Accesibilidad', 'Prácticas recomendadas', 'SEO'],
+  },
 }
 
 export const PAGES: PageLanguage[] = [ENGLISH, SPANISH]

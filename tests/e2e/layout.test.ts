@@ -219,7 +219,7 @@ const belowFirstScreen = (page: Page) =>
     )
 
 test.describe('parts below the first screen', () => {
-  const parts = ['services', 'work', 'pricing', 'reviews', 'FOOTER']
+  const parts = ['services', 'work', 'check', 'pricing', 'reviews', 'FOOTER']
 
   test('are served as skippable while far from the viewport, and a jump right after the load, or after the width changed, lands on its section', async ({
     page,

@@ -12,6 +12,7 @@ const SECTION_TEXTS = [
   'Enterprise Custom',
   '$1,000–$10,000+',
   'Most Popular',
+  'Free website check',
   '© 2025',
   'hello@brightpath.studio',
 ]
@@ -25,7 +26,7 @@ test.describe('prerendered page', () => {
 
     await test.step('serves index.html with every section’s text before any script runs', async () => {
       for (const text of SECTION_TEXTS) expect(html).toContain(text.replace('&', '&amp;'))
-      for (const id of ['home', 'services', 'work', 'pricing', 'reviews'])
+      for (const id of ['home', 'services', 'work', 'check', 'pricing', 'reviews'])
         expect(html).toContain(`id="${id}"`)
     })
 
@@ -49,7 +50,7 @@ test.describe('prerendered page', () => {
     test('reads the same with JavaScript off', async ({ page }) => {
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1 })).toContainText('AI that speaks.')
-      for (const id of ['services', 'work', 'pricing', 'reviews']) {
+      for (const id of ['services', 'work', 'check', 'pricing', 'reviews']) {
         await expect(page.locator(`#${id} h2`)).toBeVisible()
       }
       for (const text of ['Reputation Catalyst', 'Smart School Websites', 'Enterprise Custom']) {
