@@ -160,6 +160,53 @@ test.describe('analytics', () => {
     })
   })
 
+  test('the website check sends Website Check with its outcome, and a Lead from the check, never the address', async ({
+    page,
+    context,
+    inbox,
+    pagespeed,
+    problems,
+  }) => {
+    problems.expectProblem('status of 429')
+    const endpoint = await fakePlausible(context)
+    const sent: Received[] = []
+    const expectSent = async (...events: Received[]) => {
+      sent.push(...events)
+      await expect.poll(() => endpoint.events().filter(([name]) => name !== 'engagement')).toEqual(sent)
+    }
+    const address = 'joes-diner.com/menu'
+    const section = page.getByRole('region', { name: 'Free website check' })
+    const checkButton = section.getByRole('button', { name: 'Check my website', exact: true })
+    await page.goto(ANALYTICS_SITE)
+    await expectSent(['pageview'])
+
+    await section.getByRole('textbox', { name: 'Your website' }).fill(address)
+    await checkButton.click()
+    await expectSent(['Website Check', { outcome: 'done' }])
+
+    pagespeed.replyNext({ error: 'quota' })
+    await checkButton.click()
+    await expectSent(['Website Check', { outcome: 'failed' }])
+
+    pagespeed.replyNext({ hang: true })
+    await checkButton.click()
+    await section.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await expectSent(['Website Check', { outcome: 'cancelled' }])
+
+    await checkButton.click()
+    await expectSent(['Website Check', { outcome: 'done' }])
+    await section.getByRole('button', { name: 'Send this check to the studio' }).click()
+    const form = contactForm(page)
+    await fillForm(form, { name: SAMPLE.name, email: SAMPLE.email })
+    await expectSent(['Contact Form Start'])
+    await form.send.click()
+    await expect(form.status).toHaveText(MESSAGES.success, SEND_OUTCOME)
+    await expectSent(['Lead', { source: 'check' }])
+
+    for (const body of endpoint.bodies) expect(body).not.toContain('joes-diner')
+    expect(inbox.requests).toHaveLength(1)
+  })
+
   test('the Spanish page sends the same events, with the controls’ English labels', async ({
     page,
     context,
