@@ -9,6 +9,7 @@ import {
 } from '@playwright/test'
 import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
 import { PageSpeedApi } from './pagespeed-fake'
+import { ScriptedReplies } from './scripted-replies'
 
 export { expect }
 
@@ -91,22 +92,18 @@ export interface RecordedRequest {
   body: string
 }
 
-export interface HeldReply {
-  /** Sends the held reply (default: 200 OK). */
-  release: (reply?: InboxReply) => void
-}
-
 const OK: InboxReply = { status: 200, text: 'OK' }
 
 /**
  * EmailJS's send endpoint, faked with `context.route()`: it records every request the page makes
  * and answers 200 OK unless the test scripted another reply.
  */
-export class Inbox {
+export class Inbox extends ScriptedReplies<InboxReply> {
   readonly requests: RecordedRequest[] = []
-  private queue: (() => Promise<InboxReply>)[] = []
-  private fallback: InboxReply = OK
-  private readonly held = new Set<() => void>()
+
+  constructor() {
+    super(OK)
+  }
 
   async listen(context: BrowserContext): Promise<void> {
     await context.route(SEND_URL, (route) => this.answer(route))
@@ -117,35 +114,6 @@ export class Inbox {
     return this.requests.map((request) => JSON.parse(request.body))
   }
 
-  /** The reply to the next request that has no scripted reply yet. */
-  replyNext(reply: InboxReply): void {
-    this.queue.push(async () => reply)
-  }
-
-  /** The reply to every request that has no scripted reply (default: 200 OK). */
-  replyAll(reply: InboxReply): void {
-    this.fallback = reply
-  }
-
-  /** Holds the reply to the next request until the test releases it. */
-  holdNext(): HeldReply {
-    let release: (reply?: InboxReply) => void = () => undefined
-    const reply = new Promise<InboxReply>((resolve) => {
-      release = (value) => {
-        this.held.delete(release)
-        resolve(value ?? OK)
-      }
-    })
-    this.held.add(release)
-    this.queue.push(() => reply)
-    return { release }
-  }
-
-  /** Releases every held reply (the test is over). */
-  releaseAll(): void {
-    for (const release of this.held) release()
-  }
-
   private async answer(route: Route): Promise<void> {
     const request = route.request()
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
@@ -154,7 +122,7 @@ export class Inbox {
       headers: request.headers(),
       body: request.postData() ?? '',
     })
-    const reply = await (this.queue.shift()?.() ?? this.fallback)
+    const reply = await this.nextReply()
     if ('hang' in reply) return
     if ('abort' in reply) return route.abort(reply.abort).catch(() => undefined)
     await route

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Route } from '@playwright/test'
 import { applyFields, checkFields, FieldMaskError, parseFields } from '../../scripts/pagespeed/fields.mjs'
 import { PAGESPEED_RESPONSE } from '../../scripts/pagespeed/schema.mjs'
+import { ScriptedReplies } from './scripted-replies'
 
 /**
  * A fake of Google's PageSpeed Insights API v5 (`runPagespeed`) at its real address, for the browser
@@ -32,11 +33,6 @@ export type PageSpeedReply =
   | { abort: 'internetdisconnected' | 'connectionreset' }
   /** No reply ever comes. */
   | { hang: true }
-
-export interface HeldPageSpeedReply {
-  /** Sends the held reply (default: the fast report with field data). */
-  release: (reply?: PageSpeedReply) => void
-}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
@@ -213,47 +209,19 @@ function hostile(body: JsonObject): JsonObject {
  * Google's PageSpeed Insights API, faked with `context.route()`: it records every request and
  * answers as the test scripts it (by default, the fast report with field data).
  */
-export class PageSpeedApi {
+export class PageSpeedApi extends ScriptedReplies<PageSpeedReply> {
   /** Every request's address, in order: `requests[0].searchParams.get('locale')`. */
   readonly requests: URL[] = []
-  private queue: (() => Promise<PageSpeedReply>)[] = []
-  private fallback: PageSpeedReply = DEFAULT_REPLY
-  private readonly held = new Set<() => void>()
+
+  constructor() {
+    super(DEFAULT_REPLY)
+  }
 
   async listen(context: BrowserContext): Promise<void> {
     await context.route(
       (url) => `${url.origin}${url.pathname}` === PAGESPEED_ENDPOINT,
       (route) => this.answer(route),
     )
-  }
-
-  /** The reply to the next request that has no scripted reply yet. */
-  replyNext(reply: PageSpeedReply): void {
-    this.queue.push(async () => reply)
-  }
-
-  /** The reply to every request that has no scripted reply (default: the fast report). */
-  replyAll(reply: PageSpeedReply): void {
-    this.fallback = reply
-  }
-
-  /** Holds the reply to the next request until the test releases it. */
-  holdNext(): HeldPageSpeedReply {
-    let release: (reply?: PageSpeedReply) => void = () => undefined
-    const reply = new Promise<PageSpeedReply>((resolve) => {
-      release = (value) => {
-        this.held.delete(release)
-        resolve(value ?? DEFAULT_REPLY)
-      }
-    })
-    this.held.add(release)
-    this.queue.push(() => reply)
-    return { release }
-  }
-
-  /** Releases every held reply (the test is over). */
-  releaseAll(): void {
-    for (const release of this.held) release()
   }
 
   private async answer(route: Route): Promise<void> {
@@ -278,7 +246,7 @@ export class PageSpeedApi {
     this.requests.push(url)
     const params = url.searchParams
     const refused = refusal(params)
-    const reply = refused ? null : await (this.queue.shift()?.() ?? this.fallback)
+    const reply = refused ? null : await this.nextReply()
     if (reply && 'hang' in reply) return
     if (reply && 'abort' in reply) return route.abort(reply.abort).catch(() => undefined)
     const body = refused ?? (reply ? this.body(reply, params) : {})
