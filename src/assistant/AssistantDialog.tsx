@@ -1,31 +1,18 @@
-import { handsOffLead } from '../analytics/page-events'
 import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
 import { NoScriptEmail } from '../components/NoScriptEmail'
 import { assistantCopy as copy, suggestedQuestions } from '@content/assistant'
 import { cn } from '../lib/cn'
-import { ASSISTANT_DIALOG_ID, CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
-import {
-  ASSISTANT_FORM_ID,
-  LOAD_FAILED_ID,
-  LOG_ID,
-  QUESTION_ATTRIBUTE,
-  QUESTION_FIELD,
-  SLOT_ATTRIBUTE,
-  TEMPLATE_IDS,
-  type Slot,
-} from './elements'
-
-const slot = (name: Slot) => ({ [SLOT_ATTRIBUTE]: name })
+import { ASSISTANT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
+import { ASSISTANT_FORM_ID, LOAD_FAILED_ID, LOG_ID, QUESTION_ATTRIBUTE, QUESTION_FIELD } from './elements'
 
 const chip =
   'rounded-full border border-line bg-surface/60 px-4 py-2 text-left text-sm text-ink transition-colors hover:border-brand-soft hover:bg-surface'
-const bubble = 'max-w-[92%] rounded-2xl px-4 py-3'
 
 /**
  * The Ask a question button, fixed in the bottom corner, and its dialog: prerendered, opened by
  * an invoker command, so it works from the first paint. The conversation's code and the page's
- * index load when the dialog first opens (load-on-open.ts) and fill the log from the templates.
+ * index load when the dialog first opens (load-on-open.ts) and fill the log (messages.ts).
  */
 export function AssistantDialog() {
   return (
@@ -97,42 +84,6 @@ export function AssistantDialog() {
         </form>
         <NoScriptEmail lead={copy.noScript} subject={copy.handOffSubject} />
       </Modal>
-
-      <template id={TEMPLATE_IDS.question}>
-        <p className={cn(bubble, 'scroll-mt-4 justify-self-end bg-brand-strong text-white')}>
-          <span className="sr-only">{copy.you} </span>
-          <span {...slot('text')} />
-        </p>
-      </template>
-      <template id={TEMPLATE_IDS.answer}>
-        <div className={cn(bubble, 'bg-surface')}>
-          <p {...slot('text')} />
-          <p className="mt-2 text-sm text-ink-muted">
-            {copy.answerFrom} <a {...slot('source')} className="font-semibold text-brand-soft underline" />
-          </p>
-          <div
-            role="group"
-            aria-label={copy.followUpsLabel}
-            {...slot('follow-ups')}
-            className="mt-3 flex flex-wrap gap-2"
-          />
-        </div>
-      </template>
-      <template id={TEMPLATE_IDS.noAnswer}>
-        <div className={cn(bubble, 'bg-surface')}>
-          <p>{copy.noAnswer}</p>
-          <button
-            type="button"
-            {...opensDialog(CONTACT_DIALOG_ID, copy.handOffSubject)}
-            {...handsOffLead('assistant')}
-            {...slot('hand-off')}
-            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-strong px-5 text-sm font-semibold text-white hover:bg-brand-hover"
-          >
-            <Icon name="send" className="size-4" />
-            {copy.handOff}
-          </button>
-        </div>
-      </template>
     </>
   )
 }

@@ -84,7 +84,7 @@ export function CheckForm() {
             aria-describedby={`${ERROR_ID} ${HINT_ID}`}
             className={cn(
               'min-h-12 w-full min-w-0 flex-1 rounded-xl border bg-canvas px-4 text-base text-ink placeholder:text-ink-subtle',
-              'focus:border-brand-soft focus:outline-none focus-visible:outline-2 focus-visible:outline-focus read-only:opacity-80',
+              'focus:border-brand-soft read-only:opacity-80',
               error ? 'border-accent-rose' : 'border-line',
             )}
           />

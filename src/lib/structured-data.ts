@@ -1,4 +1,3 @@
-import { faq } from '@content/faq'
 import { enterprise, plans } from '@content/plans'
 import { serviceBlurbs, servicesDialog } from '@content/services'
 import { site } from '@content/site'
@@ -91,16 +90,6 @@ export function structuredData(config: SiteConfig): Json {
         name: config.studioName,
         inLanguage,
         publisher: { '@id': studio },
-      },
-      {
-        '@type': 'FAQPage',
-        '@id': `${url}#faq`,
-        inLanguage,
-        mainEntity: faq.map((entry) => ({
-          '@type': 'Question',
-          name: entry.question,
-          acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-        })),
       },
     ],
   }

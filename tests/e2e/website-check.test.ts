@@ -356,7 +356,7 @@ test.describe(() => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>PageSpeed Insights</title>' }),
     )
     await page.goto(SPANISH.path)
-    await expectReadable(checkSection(page, SPANISH).getByText(/se abre en PageSpeed Insights/))
+    await expectReadable(checkSection(page, SPANISH).getByText('Se abre en una pestaña nueva.'))
     await addressField(page, SPANISH).fill('restaurante-lupita.com')
     const opened = context.waitForEvent('page')
     await checkButton(page, SPANISH).click()

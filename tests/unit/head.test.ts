@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { faq } from '../../src/content/en/faq'
 import { enterprise, plans } from '../../src/content/en/plans'
 import { addOnText, enterprisePriceText, planPriceText } from '../../src/content/en/prices'
 import { usd } from '../../src/content/plan-prices'
@@ -73,15 +72,8 @@ describe('head', () => {
     expect(offers[4]?.priceSpecification).toMatchObject({ minPrice: 1000, maxPrice: 10000 })
   })
 
-  it('publishes the FAQ as FAQPage', () => {
-    const page = byType('FAQPage')
-    expect(page.mainEntity).toEqual(
-      faq.map((entry) => ({
-        '@type': 'Question',
-        name: entry.question,
-        acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-      })),
-    )
+  it('publishes no FAQPage: Google shows FAQ results only for government and health sites since 2023', () => {
+    expect(graph.map((node) => node['@type'])).toEqual(['ProfessionalService', 'WebSite'])
   })
 
   it('keeps JSON-LD from closing its script element', () => {

@@ -12,18 +12,18 @@ export type ScoreBand = 'poor' | 'average' | 'good'
  */
 export const websiteCheck = {
   intro: {
-    eyebrow: 'See the Visibility Engine at work',
+    eyebrow: 'The Visibility Engine at work',
     title: 'Free website check',
     intro:
-      'What does a customer’s phone make of your current site? Google’s PageSpeed Insights loads it as a phone would and scores it for speed, accessibility, best practices and search. Free, in under a minute, no sign-up.',
+      'Google’s PageSpeed Insights opens your site as a phone does and scores it for speed, accessibility, best practices and SEO. Free, in a minute.',
   } satisfies SectionIntro,
   fieldLabel: 'Your website',
   placeholder: 'e.g. joes-diner.com',
   submit: 'Check my website',
   /** Under the field: where the address goes (the footer's privacy note says it too). */
-  hint: 'The address is sent to Google’s PageSpeed Insights, and nothing else.',
+  hint: 'Only the address is sent, to Google’s PageSpeed Insights.',
   /** Without JavaScript the form opens PageSpeed Insights' own page instead. */
-  noScriptHint: 'The check opens on Google’s PageSpeed Insights, in a new tab.',
+  noScriptHint: 'It opens in a new tab.',
   progress: {
     label: (address: string) => `Checking ${address}`,
     doing: 'Google is loading the page on a simulated phone and running Lighthouse on it.',

@@ -13,16 +13,16 @@ export type { ScoreBand }
  */
 export const websiteCheck = {
   intro: {
-    eyebrow: 'Vea el Motor de visibilidad en acción',
+    eyebrow: 'El Motor de visibilidad en acción',
     title: 'Revisión gratuita de su sitio web',
     intro:
-      '¿Qué ve un cliente en su teléfono cuando abre su sitio actual? PageSpeed Insights de Google lo carga como lo haría un teléfono y lo califica en velocidad, accesibilidad, prácticas recomendadas y búsquedas. Gratis, en menos de un minuto y sin registrarse.',
+      'PageSpeed Insights de Google abre su sitio como un teléfono y lo califica en velocidad, accesibilidad, prácticas recomendadas y SEO. Gratis y en un minuto.',
   } satisfies SectionIntro,
   fieldLabel: 'Su sitio web',
   placeholder: 'p. ej. restaurante-lupita.com',
   submit: 'Revisar mi sitio web',
-  hint: 'La dirección se envía a PageSpeed Insights de Google, y nada más.',
-  noScriptHint: 'La revisión se abre en PageSpeed Insights de Google, en una pestaña nueva.',
+  hint: 'Solo se envía la dirección, a PageSpeed Insights de Google.',
+  noScriptHint: 'Se abre en una pestaña nueva.',
   progress: {
     label: (address: string) => `Revisando ${address}`,
     doing: 'Google está cargando la página en un teléfono simulado y analizándola con Lighthouse.',

@@ -1,0 +1,76 @@
+import { handsOffLead } from '../analytics/page-events'
+import { symbolHref } from '../components/icon-href'
+import { assistantCopy as copy } from '@content/assistant'
+import { CONTACT_DIALOG_ID, MESSAGE_ATTRIBUTE, opensDialog } from '../lib/dialog-commands'
+
+/**
+ * The log's messages, made when they are needed: they load with the conversation, not with the
+ * page, whose HTML then stays within the first round trip (tests/e2e/budgets.test.ts). Their
+ * classes are the dialog's (AssistantDialog.tsx).
+ */
+const BUBBLE = 'max-w-[92%] rounded-2xl px-4 py-3'
+
+function make<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[Tag] {
+  const element = document.createElement(tag)
+  if (className) element.className = className
+  element.append(...children)
+  return element
+}
+
+function setAttributes(element: Element, attributes: Record<string, string | undefined>) {
+  for (const [name, value] of Object.entries(attributes))
+    if (value !== undefined) element.setAttribute(name, value)
+}
+
+/** The visitor's question, with its voice named for screen readers. */
+export function questionMessage(question: string): HTMLElement {
+  return make(
+    'p',
+    `${BUBBLE} scroll-mt-4 justify-self-end bg-brand-strong text-white`,
+    make('span', 'sr-only', `${copy.you} `),
+    make('span', '', question),
+  )
+}
+
+/**
+ * An answer: its text, where on the page it comes from (`source`, a link or a button the caller
+ * makes), and a group for its follow-up questions.
+ */
+export function answerMessage(text: string, source: HTMLElement, followUps: HTMLElement[]): HTMLElement {
+  source.className = 'font-semibold text-brand-soft underline'
+  const group = make('div', 'mt-3 flex flex-wrap gap-2', ...followUps)
+  setAttributes(group, { role: 'group', 'aria-label': copy.followUpsLabel })
+  return make(
+    'div',
+    `${BUBBLE} bg-surface`,
+    make('p', '', text),
+    make('p', 'mt-2 text-sm text-ink-muted', `${copy.answerFrom} `, source),
+    group,
+  )
+}
+
+/** No answer: the offer to send the question to the studio, whose form then holds it. */
+export function noAnswerMessage(question: string): HTMLElement {
+  const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
+  setAttributes(icon, { 'aria-hidden': 'true', class: 'size-4 shrink-0' })
+  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use')
+  use.setAttribute('href', symbolHref('send'))
+  icon.append(use)
+  const handOff = make(
+    'button',
+    'mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-strong px-5 text-sm font-semibold text-white hover:bg-brand-hover',
+    icon,
+    copy.handOff,
+  )
+  handOff.type = 'button'
+  setAttributes(handOff, {
+    ...opensDialog(CONTACT_DIALOG_ID, copy.handOffSubject),
+    ...handsOffLead('assistant'),
+    [MESSAGE_ATTRIBUTE]: question,
+  })
+  return make('div', `${BUBBLE} bg-surface`, make('p', '', copy.noAnswer), handOff)
+}
