@@ -5,8 +5,7 @@ import { CONTACT_DIALOG_ID, MESSAGE_ATTRIBUTE, opensDialog } from '../lib/dialog
 
 /**
  * The log's messages, made when they are needed: they load with the conversation, not with the
- * page, whose HTML then stays within the first round trip (tests/e2e/budgets.test.ts). Their
- * classes are the dialog's (AssistantDialog.tsx).
+ * page, whose HTML then stays within the first round trip (tests/e2e/budgets.test.ts).
  */
 const BUBBLE = 'max-w-[92%] rounded-2xl px-4 py-3'
 
