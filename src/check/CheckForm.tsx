@@ -88,7 +88,12 @@ export function CheckForm() {
               error ? 'border-accent-rose' : 'border-line',
             )}
           />
-          <Button type="submit" size="lg" aria-disabled={checking || undefined}>
+          <Button
+            type="submit"
+            size="lg"
+            aria-disabled={checking || undefined}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+          >
             <Icon name="search" className="size-5" />
             {copy.submit}
           </Button>
