@@ -96,15 +96,7 @@ const ATTEMPTS = 3
  * @returns {Promise<LighthouseSummary>}
  */
 export async function runLighthouse(url, { desktop = false, pageHeight } = {}) {
-  /** @type {string[]} */
-  let errors = []
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const summary = await runOnce(url, desktop, pageHeight)
-    if (summary.errors.length === 0) return summary
-    errors = summary.errors
-    console.warn(`Lighthouse attempt ${attempt} of ${ATTEMPTS} could not measure: ${errors.join('; ')}`)
-  }
-  throw new Error(`Lighthouse could not measure ${url}: ${errors.join('; ')}`)
+  return summarize(await measuredReport(url, { desktop, pageHeight }))
 }
 
 /**
@@ -118,27 +110,31 @@ export async function runLighthouse(url, { desktop = false, pageHeight } = {}) {
  * @returns {Promise<import('lighthouse').Result>}
  */
 export async function lighthouseReport(url, { locale = 'en' } = {}) {
+  return measuredReport(url, { locale })
+}
+
+/**
+ * @typedef {object} RunOptions
+ * @property {boolean} [desktop]
+ * @property {number} [pageHeight]
+ * @property {import('lighthouse').Flags['locale']} [locale]
+ */
+
+/**
+ * The report of the first of up to ATTEMPTS runs in which Lighthouse measured everything; the
+ * errors of the last attempt are thrown.
+ * @param {string} url
+ * @param {RunOptions} options
+ * @returns {Promise<import('lighthouse').Result>}
+ */
+async function measuredReport(url, options) {
   /** @type {string[]} */
   let errors = []
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
-    try {
-      /** @type {import('lighthouse').Flags} */
-      const flags = {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        locale,
-      }
-      const result = await lighthouse(url, flags)
-      if (!result) throw new Error('Lighthouse returned no result')
-      errors = lighthouseErrors(result.lhr)
-      if (errors.length === 0) return result.lhr
-      console.warn(`Lighthouse attempt ${attempt} of ${ATTEMPTS} could not measure: ${errors.join('; ')}`)
-    } finally {
-      await chrome.kill()
-    }
+    const lhr = await runOnce(url, options)
+    errors = lighthouseErrors(lhr)
+    if (errors.length === 0) return lhr
+    console.warn(`Lighthouse attempt ${attempt} of ${ATTEMPTS} could not measure: ${errors.join('; ')}`)
   }
   throw new Error(`Lighthouse could not measure ${url}: ${errors.join('; ')}`)
 }
@@ -147,20 +143,21 @@ export async function lighthouseReport(url, { locale = 'en' } = {}) {
 export const PHONE_SCREEN = { mobile: true, width: 412, deviceScaleFactor: 1.75, disabled: false }
 
 /**
+ * One run in a fresh Chromium.
  * @param {string} url
- * @param {boolean} desktop
- * @param {number | undefined} pageHeight
- * @returns {Promise<LighthouseSummary>}
+ * @param {RunOptions} options
+ * @returns {Promise<import('lighthouse').Result>}
  */
-async function runOnce(url, desktop, pageHeight) {
+async function runOnce(url, { desktop = false, pageHeight, locale }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }
+    if (locale) flags.locale = locale
     if (pageHeight !== undefined && !desktop) flags.screenEmulation = { ...PHONE_SCREEN, height: pageHeight }
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined)
     if (!result) throw new Error('Lighthouse returned no result')
-    return summarize(result.lhr)
+    return result.lhr
   } finally {
     await chrome.kill()
   }

@@ -90,7 +90,7 @@ export const RESULT_FIELDS = [
 ].join(',')
 
 type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const objectAt = (value: unknown, key: string): Json | undefined =>
   isObject(value) && isObject(value[key]) ? value[key] : undefined

@@ -1,5 +1,11 @@
 import type { PageSpeedConfig } from '../lib/env'
-import { IncompleteReport, readCheckResult, RESULT_FIELDS, type CheckResult } from './lighthouse-report'
+import {
+  IncompleteReport,
+  isObject,
+  readCheckResult,
+  RESULT_FIELDS,
+  type CheckResult,
+} from './lighthouse-report'
 
 /** Why a check that was sent has no result (each has its own message). */
 export type CheckFailure =
@@ -26,9 +32,6 @@ const API_CATEGORIES = ['PERFORMANCE', 'ACCESSIBILITY', 'BEST_PRACTICES', 'SEO']
 
 /** Lighthouse's run errors that mean the page could not be loaded at all. */
 const UNREACHABLE_ERRORS = /\b(?:FAILED_DOCUMENT_REQUEST|ERRORED_DOCUMENT_REQUEST|DNS_FAILURE)\b/
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export class CheckError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Route } from '@playwright/test'
+import { DEFAULT_PAGESPEED_ENDPOINT } from '../../scripts/settings.mjs'
 import { applyFields, checkFields, FieldMaskError, parseFields } from '../../scripts/pagespeed/fields.mjs'
 import { PAGESPEED_RESPONSE } from '../../scripts/pagespeed/schema.mjs'
 import { ScriptedReplies } from './scripted-replies'
@@ -10,7 +11,7 @@ import { ScriptedReplies } from './scripted-replies'
  * (tests/fixtures/pagespeed/, whose README gives the sources), checks the request's parameters as
  * the API does, and applies its `fields` mask (scripts/pagespeed/fields.mjs).
  */
-export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed'
+export const PAGESPEED_ENDPOINT = DEFAULT_PAGESPEED_ENDPOINT
 
 /** The Lighthouse errors the API answers with when it could not test the page. */
 export type LighthouseError =
