@@ -8,6 +8,7 @@ import { PORTS } from './scripts/settings.mjs'
 import { EXAMPLE_QUESTIONS } from './src/assistant/example-questions.ts'
 import { buildKnowledge, type Knowledge } from './src/assistant/knowledge.ts'
 import { offTopicStems } from './src/assistant/learned-words.ts'
+import { planChoices } from './src/assistant/plan-finder.ts'
 import { iconSpriteFile } from './src/components/icons.ts'
 import * as english from './src/content/en/index.ts'
 import * as spanish from './src/content/es/index.ts'
@@ -120,6 +121,7 @@ function assistantKnowledge(language: Language, contactEmail: string): Plugin {
       const knowledge: Knowledge = {
         entries: buildKnowledge(CONTENT[language], contactEmail, examples),
         offTopicStems: offTopicStems(examples),
+        plans: planChoices(CONTENT[language]),
       }
       return `export default ${JSON.stringify(knowledge)}`
     },

@@ -12,6 +12,7 @@
  * @typedef {object} QuestionSet
  * @property {OnTopicQuestion[]} onTopic
  * @property {string[]} offTopic nothing on the page answers these: they go to the studio
+ * @property {PlanFitQuestion[]} [planFit] descriptions of a need, for the plan finder
  */
 
 /** A short answer names at most this many prices, unless the question asked for all of them. */
@@ -40,3 +41,21 @@ export const statesFacts = (answer, { facts }) =>
  * @param {OnTopicQuestion} question
  */
 export const isShort = (answer, { allPrices = false }) => allPrices || pricesIn(answer) <= MAX_PRICES
+
+/**
+ * @typedef {object} PlanFitQuestion
+ * @property {string} question a visitor's description of what they need
+ * @property {string[]} plans the plans that fit it, by name; none when nothing fits, or the facts conflict
+ */
+
+/**
+ * Whether a reply names exactly the plans that fit (of all the plans' names), or, when none does,
+ * hands the question to the studio.
+ * @param {{ handedOff: boolean, text: string }} reply
+ * @param {PlanFitQuestion} question
+ * @param {string[]} planNames
+ */
+export const namesFittingPlans = ({ handedOff, text }, { plans }, planNames) =>
+  plans.length === 0
+    ? handedOff
+    : !handedOff && planNames.every((name) => new RegExp(`\\b${name}\\b`).test(text) === plans.includes(name))

@@ -1,14 +1,19 @@
 import type { PageContent } from '../content/page-content.ts'
 import type { InfoContent, Plan, PlanTrait, SectionId } from '../content/types'
 import { withLearnedWords, type ExampleQuestions } from './learned-words.ts'
+import type { PlanChoice } from './plan-finder.ts'
 
 /** The part of the page an answer links to: a section, or the dialog that holds it. */
 export type KnowledgeTarget = { section: SectionId } | { dialog: InfoContent | 'contact' }
 
-/** What the assistant knows: its entries, and the stems that mark a question for the studio. */
+/**
+ * What the assistant knows: its entries, the stems that mark a question for the studio, and the
+ * plans its plan finder chooses from.
+ */
 export interface Knowledge {
   entries: KnowledgeEntry[]
   offTopicStems: string[]
+  plans: PlanChoice[]
 }
 
 /** One fact-bearing piece of the page the assistant answers from, and where it stands. */

@@ -1,4 +1,5 @@
 import type { IconName } from '../components/icons'
+import type { ENTERPRISE_FACTS, PlanFacts } from './plan-facts'
 
 /** Ids of the page's anchored sections, used in URLs (#pricing) and by scroll actions. */
 export type SectionId = 'home' | 'services' | 'work' | 'check' | 'pricing' | 'reviews'
@@ -90,7 +91,7 @@ export interface PlanPrice {
 /** A property a plan has by its price, which visitors ask about without naming the plan. */
 export type PlanTrait = 'oneTime' | 'monthly' | 'noSetupFee' | 'lowestPrice' | 'mostPopular'
 
-export interface Plan {
+export interface Plan extends PlanFacts {
   id: PlanId
   name: string
   price: PlanPrice
@@ -106,6 +107,8 @@ export interface EnterprisePlan {
   name: string
   /** A custom quote within this range (US dollars). */
   price: { min: number; max: number }
+  /** Who it is for, and what it builds (plan-facts.ts). */
+  facts: typeof ENTERPRISE_FACTS
   summary: string
   features: string[]
   visitorWords: VisitorWords

@@ -3,6 +3,7 @@
 import { stemmer } from 'stemmer'
 
 export { EVERYDAY_WORDS } from './everyday-words.ts'
+export { PLAN_WORDS } from './plan-words.ts'
 
 /** A word's stem: "chats" → "chat" (Porter). */
 export const stem = stemmer

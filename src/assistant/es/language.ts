@@ -4,6 +4,7 @@
 import { stemmer } from '@orama/stemmers/spanish'
 
 export { EVERYDAY_WORDS } from './everyday-words.ts'
+export { PLAN_WORDS } from './plan-words.ts'
 
 /** A word's stem: "precios" → "preci" (Snowball). */
 export const stem = stemmer

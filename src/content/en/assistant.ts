@@ -1,3 +1,4 @@
+import { ENTERPRISE_FACTS, pageRangeText, type PageRange, type PlanNeed } from '../plan-facts.ts'
 import type { PlanTrait, VisitorWords } from '../types'
 
 /**
@@ -43,6 +44,49 @@ export const assistantCopy = {
     contactSource: 'Contact',
     contactTitle: 'Contact the studio by email',
     contact: (email: string, intro: string) => `Email ${email}, or use the contact form. ${intro}`,
+  },
+  /** The plan finder's answers (src/assistant/plan-answer.ts): the plans that fit, and why. */
+  planFinder: {
+    fits: (plan: string, reasons: string) => `${plan} fits: ${reasons}.`,
+    bothFit: (first: string, second: string, reasons: string, prices: string) =>
+      `${first} and ${second} both fit: ${reasons}. ${prices}.`,
+    price: (plan: string, price: string) => `${plan} is ${price}`,
+    noFit: (closest: string, unmet: string) =>
+      `No plan on this page fits all of that: ${closest} comes closest, but ${unmet}. The studio can suggest what would work: send them your question and they will reply by email.`,
+    and: ' and ',
+    pages: (pages: PageRange) => `a ${pageRangeText(pages)}-page site`,
+    payment: { once: 'paid once', monthly: 'paid monthly', noUpfront: 'no setup fee' },
+    withinBudget: 'within your budget',
+    cheapest: 'the lowest price',
+    mostPopular: 'our most popular plan',
+    needs: {
+      chatbot: 'a 24/7 AI chatbot',
+      booking: 'calendar booking',
+      leadCapture: 'lead capture and analytics',
+      hosting: 'hosting',
+      contentUpdates: 'monthly content updates',
+      unlimitedEdits: 'unlimited standard edits',
+      prioritySupport: 'priority support',
+      localSeo: 'local SEO',
+      fullSeo: 'full SEO',
+      splitTesting: 'split testing',
+      phoneCampaigns: 'phone call campaigns',
+      crm: 'CRM integration',
+      noContract: 'no contract to cancel',
+      customApp: 'custom apps',
+      automation: 'business process automation',
+      locations: 'several locations',
+      bigTeam: `a team of ${ENTERPRISE_FACTS.minEmployees}+`,
+    } satisfies Record<PlanNeed, string>,
+    unmet: {
+      pages: (pages: PageRange | undefined) =>
+        pages
+          ? `its site has ${pageRangeText(pages)} page${pages.max > 1 ? 's' : ''}`
+          : 'it states no page count',
+      price: (price: string) => `it is ${price}`,
+      need: (need: string) => `it does not include ${need}`,
+      payment: { once: 'it is paid monthly', monthly: 'it is paid once', noUpfront: 'it has a setup fee' },
+    },
   },
   /** Questions the assistant suggests; each has an answer on the page (tested). */
   questions: {

@@ -1,4 +1,5 @@
 import { agencyUpfrontText, CHATBOT_ADD_ON_PRICE, ENTERPRISE_PRICE, PLAN_PRICES } from '../plan-prices.ts'
+import { ENTERPRISE_FACTS, pageRangeText, PLAN_FACTS, PLAN_PAGES } from '../plan-facts.ts'
 import type { EnterprisePlan, Plan, PlanId, SectionIntro } from '../types'
 
 export const pricingIntro: SectionIntro = {
@@ -22,9 +23,10 @@ export const plans: Plan[] = [
     id: 'launch',
     name: 'Launch',
     price: PLAN_PRICES.launch,
+    ...PLAN_FACTS.launch,
     summary: 'For new businesses that need a professional site, fast.',
     features: [
-      '1-page mobile-friendly site',
+      `${pageRangeText(PLAN_PAGES.launch)}-page mobile-friendly site`,
       'Contact form or booking link',
       'Social and maps integration',
       'Speed optimization + SSL',
@@ -47,9 +49,10 @@ export const plans: Plan[] = [
     id: 'grow',
     name: 'Grow',
     price: PLAN_PRICES.grow,
+    ...PLAN_FACTS.grow,
     summary: 'For growing businesses ready to capture more leads.',
     features: [
-      '3–5 page site',
+      `${pageRangeText(PLAN_PAGES.grow)} page site`,
       '24/7 AI chatbot',
       'Lead capture and analytics',
       'Mobile layout',
@@ -68,9 +71,10 @@ export const plans: Plan[] = [
     id: 'scale',
     name: 'Scale',
     price: PLAN_PRICES.scale,
+    ...PLAN_FACTS.scale,
     summary: 'For established businesses that want booking, SEO and outreach in one place.',
     features: [
-      '5–10 pages',
+      `${pageRangeText(PLAN_PAGES.scale)} pages`,
       'Chatbot + calendar booking',
       'Monthly updates and split testing',
       'Full SEO',
@@ -89,6 +93,7 @@ export const plans: Plan[] = [
     id: 'allInclusive',
     name: 'All-Inclusive',
     price: PLAN_PRICES.allInclusive,
+    ...PLAN_FACTS.allInclusive,
     summary: 'For owners who want everything handled for one monthly price.',
     features: ['Hosted site', 'Unlimited standard edits', 'Priority support', 'Cancel anytime, no contract'],
     mostPopular: true,
@@ -108,7 +113,8 @@ export const plans: Plan[] = [
 export const enterprise: EnterprisePlan = {
   name: 'Enterprise Custom',
   price: ENTERPRISE_PRICE,
-  summary: 'For businesses with 100+ employees that need custom builds.',
+  facts: ENTERPRISE_FACTS,
+  summary: `For businesses with ${ENTERPRISE_FACTS.minEmployees}+ employees that need custom builds.`,
   features: ['Custom apps', 'Enterprise websites', 'Business process automation'],
   visitorWords: [
     'large company',

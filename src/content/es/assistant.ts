@@ -1,4 +1,5 @@
 import type { PageContent } from '../page-content.ts'
+import { ENTERPRISE_FACTS, pageRangeText, type PageRange } from '../plan-facts.ts'
 
 /**
  * The assistant's copy: its launcher and dialog, and the questions it suggests. It answers from
@@ -43,6 +44,57 @@ export const assistantCopy = {
     contactSource: 'Contacto',
     contactTitle: 'Escriba al estudio por correo',
     contact: (email: string, intro: string) => `Escriba a ${email} o use el formulario de contacto. ${intro}`,
+  },
+  /** The plan finder's answers (src/assistant/plan-answer.ts): the plans that fit, and why. */
+  planFinder: {
+    fits: (plan: string, reasons: string) => `${plan} es el que le conviene: ${reasons}.`,
+    bothFit: (first: string, second: string, reasons: string, prices: string) =>
+      `${first} y ${second} le convienen por igual: ${reasons}. ${prices}.`,
+    price: (plan: string, price: string) => `${plan} cuesta ${price}`,
+    noFit: (closest: string, unmet: string) =>
+      `Ningún plan de esta página cumple con todo eso: el más cercano es ${closest}, pero ${unmet}. El estudio puede sugerirle una solución: envíele su pregunta y le responderá por correo electrónico.`,
+    and: ' y ',
+    pages: (pages: PageRange) => `un sitio de ${pageRangeText(pages)} página${pages.max > 1 ? 's' : ''}`,
+    payment: {
+      once: 'se paga una sola vez',
+      monthly: 'se paga al mes',
+      noUpfront: 'sin cuota de instalación',
+    },
+    withinBudget: 'dentro de su presupuesto',
+    cheapest: 'el precio más bajo',
+    mostPopular: 'nuestro plan más popular',
+    needs: {
+      chatbot: 'un chatbot con IA 24/7',
+      booking: 'reservas con calendario',
+      leadCapture: 'captura de clientes potenciales y estadísticas',
+      hosting: 'hosting',
+      contentUpdates: 'actualizaciones de contenido cada mes',
+      unlimitedEdits: 'cambios estándar ilimitados',
+      prioritySupport: 'soporte prioritario',
+      localSeo: 'SEO local',
+      fullSeo: 'SEO completo',
+      splitTesting: 'pruebas A/B',
+      phoneCampaigns: 'campañas de llamadas',
+      crm: 'integración con CRM',
+      noContract: 'ningún contrato que cancelar',
+      customApp: 'aplicaciones a la medida',
+      automation: 'automatización de procesos',
+      locations: 'varias ubicaciones',
+      bigTeam: `un equipo de más de ${ENTERPRISE_FACTS.minEmployees} personas`,
+    },
+    unmet: {
+      pages: (pages: PageRange | undefined) =>
+        pages
+          ? `su sitio tiene ${pageRangeText(pages)} página${pages.max > 1 ? 's' : ''}`
+          : 'no indica un número de páginas',
+      price: (price: string) => `cuesta ${price}`,
+      need: (need: string) => `no incluye ${need}`,
+      payment: {
+        once: 'se paga al mes',
+        monthly: 'se paga una sola vez',
+        noUpfront: 'tiene cuota de instalación',
+      },
+    },
   },
   /** Questions the assistant suggests; each has an answer on the page (tested). */
   questions: {

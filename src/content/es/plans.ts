@@ -1,4 +1,5 @@
 import { agencyUpfrontText, CHATBOT_ADD_ON_PRICE, ENTERPRISE_PRICE, PLAN_PRICES } from '../plan-prices.ts'
+import { ENTERPRISE_FACTS, pageRangeText, PLAN_FACTS, PLAN_PAGES } from '../plan-facts.ts'
 import type { PageContent } from '../page-content.ts'
 import type { Plan, PlanId } from '../types'
 
@@ -27,9 +28,10 @@ export const plans = [
     id: 'launch',
     name: 'Launch',
     price: PLAN_PRICES.launch,
+    ...PLAN_FACTS.launch,
     summary: 'Para negocios nuevos que necesitan un sitio profesional, rápido.',
     features: [
-      'Sitio de 1 página adaptado a celulares',
+      `Sitio de ${pageRangeText(PLAN_PAGES.launch)} página adaptado a celulares`,
       'Formulario de contacto o enlace de reservas',
       'Integración con redes sociales y mapas',
       'Optimización de velocidad + SSL',
@@ -54,9 +56,10 @@ export const plans = [
     id: 'grow',
     name: 'Grow',
     price: PLAN_PRICES.grow,
+    ...PLAN_FACTS.grow,
     summary: 'Para negocios en crecimiento, listos para atraer más clientes potenciales.',
     features: [
-      'Sitio de 3–5 páginas',
+      `Sitio de ${pageRangeText(PLAN_PAGES.grow)} páginas`,
       'Chatbot con IA 24/7',
       'Captura de clientes potenciales y estadísticas',
       'Diseño para celulares',
@@ -78,9 +81,10 @@ export const plans = [
     id: 'scale',
     name: 'Scale',
     price: PLAN_PRICES.scale,
+    ...PLAN_FACTS.scale,
     summary: 'Para negocios establecidos que quieren reservas, SEO y promoción en un solo lugar.',
     features: [
-      '5–10 páginas',
+      `${pageRangeText(PLAN_PAGES.scale)} páginas`,
       'Chatbot + reservas con calendario',
       'Actualizaciones mensuales y pruebas A/B',
       'SEO completo',
@@ -103,6 +107,7 @@ export const plans = [
     id: 'allInclusive',
     name: 'All-Inclusive',
     price: PLAN_PRICES.allInclusive,
+    ...PLAN_FACTS.allInclusive,
     summary: 'Para dueños que quieren que todo se lo resuelvan por un solo precio mensual.',
     features: [
       'Sitio con hosting',
@@ -129,7 +134,8 @@ export const plans = [
 export const enterprise = {
   name: 'Enterprise Custom',
   price: ENTERPRISE_PRICE,
-  summary: 'Para empresas con más de 100 empleados que necesitan desarrollos a la medida.',
+  facts: ENTERPRISE_FACTS,
+  summary: `Para empresas con más de ${ENTERPRISE_FACTS.minEmployees} empleados que necesitan desarrollos a la medida.`,
   features: ['Aplicaciones a la medida', 'Sitios web empresariales', 'Automatización de procesos'],
   visitorWords: [
     'somos una empresa grande',

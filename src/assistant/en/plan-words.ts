@@ -1,0 +1,74 @@
+import type { PlanWords } from '../plan-needs.ts'
+
+/** How an English question tells of the plan it needs (src/assistant/plan-needs.ts reads it). */
+export const PLAN_WORDS: PlanWords = {
+  numbers: {
+    one: 1,
+    single: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    fifteen: 15,
+    twenty: 20,
+  },
+  or: 'or|to|and',
+  page: 'pages?',
+  people: 'employees|staff|people|workers|team members',
+  dollars: 'dollars|bucks|usd',
+  perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
+  budget:
+    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy) for \$/,
+  needs: {
+    chatbot:
+      /\b(?:chat ?bots?|bots?|ai (?:chat|assistant|receptionist)\w*|artificial intelligence|virtual assistant)\b/,
+    booking:
+      /\b(?:booking|book (?:a |an )?(?:slot|appointment|table|time)s?|calendar|scheduling|online appointments|reservations)\b/,
+    leadCapture: /\b(?:lead capture|capture leads|analytics|stats)\b/,
+    hosting: /\b(?:hosting|hosted|host (?:it|the site|my site|our site))\b/,
+    contentUpdates:
+      /\b(?:(?:content )?updates?|changes|edits) (?:every|each|per|a) month\b|\bmonthly (?:updates?|changes|edits)\b|\bcontent updates?\b/,
+    unlimitedEdits: /\b(?:unlimited|as many (?:\w+ )?as (?:i|we) (?:want|need|like)|no limit)\b/,
+    prioritySupport:
+      /\b(?:priority support|support first|fast (?:help|support)|took (?:weeks|days|forever) to (?:answer|reply|respond|get back))\b/,
+    localSeo: /\bseo\b|\bshow up (?:on|in) google\b/,
+    fullSeo: /\b(?:full|complete|advanced) seo\b|\bnot (?:just|only) local\b/,
+    splitTesting: /\bsplit[\s-]?test\w*|\ba\s?\/\s?b[\s-]?test\w*/,
+    phoneCampaigns:
+      /\b(?:phone|call)(?: call)? campaigns?\b|\bcall(?:ing|s)? (?:\w+ )?(?:leads|customers|clients|patients)\b|\boutreach\b/,
+    crm: /\bcrm\b/,
+    noContract:
+      /\b(?:no|without|not|never|dont want to be) (?:\w+ ){0,3}?(?:contract|commitment|locked in|tied)\w*|\bcancel (?:any ?time|whenever)\b|\bmonth to month\b/,
+    customApp: /\b(?:custom |internal |mobile |our own |an? )apps?\b|\bcustom software\b/,
+    automation: /\bautomat\w+|\bbusiness process\w*/,
+    locations:
+      /\b(?:several|multiple|many|two|three|four|five|\d+) (?:locations|offices|branches|stores|states|cities)\b/,
+  },
+  payment: [
+    [
+      'once',
+      /\bpay(?:ing)? (?:\w+ )?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bflat fee\b|\b(?:no|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
+    ],
+    [
+      'noUpfront',
+      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot) (?:\w+ ){0,4}?(?:setup|up ?front)\b/,
+    ],
+    [
+      'monthly',
+      /\bmonthly (?:plan|payments?|fee|price|bill)\b|\bpay (?:\w+ )?monthly\b|\bper month\b|\bsubscription\b/,
+    ],
+  ],
+  builtIn: /\b(?:built[\s-]?in|included|bundled|comes with|instead of (?:as )?an? add|not (?:as )?an? add)/,
+  cheapest: /\b(?:cheapest|lowest|least expensive|most affordable|cheap)\b/,
+  mostPopular: /\b(?:most popular|best seller|what most (?:people|businesses|clients|customers))\b/,
+  asksForAPlan:
+    /\b(?:plans?|packages?|tiers?)\b|\bwhich one\b|\bwhat should (?:i|we) (?:get|pick|choose)\b|\brecommend\b|\bfits?\b/,
+  several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
+}

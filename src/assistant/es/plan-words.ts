@@ -1,0 +1,73 @@
+import type { PlanWords } from '../plan-needs.ts'
+
+/**
+ * How a Spanish question tells of the plan it needs (src/assistant/plan-needs.ts reads it). "Una
+ * página" counts as one page only when it is not "una página web", which is any website.
+ */
+export const PLAN_WORDS: PlanWords = {
+  numbers: {
+    una: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
+    diez: 10,
+    once: 11,
+    doce: 12,
+    quince: 15,
+    veinte: 20,
+  },
+  or: 'o|a|y',
+  page: 'paginas?(?! web| de internet)',
+  people: 'empleados|trabajadores|personas|colaboradores',
+  dollars: 'dolares|dlls|usd',
+  perMonth: /^\s*(?:al|por|cada|\/)\s*mes\b|^\s*mensual(?:es)?\b/,
+  budget:
+    /\b(?:presupuesto|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo \$|hasta|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$/,
+  needs: {
+    chatbot:
+      /\b(?:chat ?bots?|bots?|asistentes? (?:virtual|con ia|de ia)\w*|inteligencia artificial|chat con ia)\b/,
+    booking: /\b(?:reservas?|reservaciones|calendario|agendar|citas en linea)\b/,
+    leadCapture: /\b(?:captura de clientes|estadisticas|analitica)\b/,
+    hosting: /\b(?:hosting|alojamiento|hospedaje)\b/,
+    contentUpdates:
+      /\b(?:actualizaciones?|cambios) (?:de contenido )?(?:al|cada|por) mes\b|\bactualizaciones? mensual(?:es)?\b/,
+    unlimitedEdits: /\b(?:ilimitad[oa]s?|sin limite|todos los cambios que (?:quiera|necesite))\b/,
+    prioritySupport:
+      /\b(?:soporte prioritario|atencion prioritaria|ayuda rapida|tardaba (?:semanas|dias) en (?:contestar|responder))\b/,
+    localSeo: /\bseo\b|\bsalir en google\b/,
+    fullSeo: /\bseo completo\b|\bno solo (?:el )?local\b/,
+    splitTesting: /\bpruebas? a\s?\/?\s?b\b|\bpruebas? (?:divididas|de variantes)\b/,
+    phoneCampaigns:
+      /\bcampanas? de llamadas\b|\bllamadas? (?:a|de seguimiento a) (?:mis|nuestros) (?:clientes|pacientes|prospectos)\b/,
+    crm: /\bcrm\b/,
+    noContract:
+      /\bsin (?:contrato|compromiso|plazo forzoso)\b|\bcancelar cuando (?:quiera|quieras)\b|\bcancelar en cualquier momento\b/,
+    customApp:
+      /\b(?:app|apps|aplicacion|aplicaciones)(?: completa| propia| movil)?\b|\bsoftware a la medida\b/,
+    automation: /\bautomatiza\w*/,
+    locations:
+      /\b(?:varias|muchas|dos|tres|cuatro|cinco|\d+) (?:sucursales|ubicaciones|oficinas|tiendas|ciudades)\b/,
+  },
+  payment: [
+    [
+      'once',
+      /\bpagar (?:una sola vez|una vez|solo una vez)\b|\bpago unico\b|\bsin (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuota mensual)\b/,
+    ],
+    [
+      'noUpfront',
+      /\bsin (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin pagar (?:por adelantado|la instalacion)\b/,
+    ],
+    ['monthly', /\bplan mensual\b|\bpagar (?:\w+ )?mensualmente\b|\bmensualidad\b|\bsuscripcion\b/],
+  ],
+  builtIn: /\b(?:incluid[oa]s?|integrad[oa]|ya traen?|no como extra|no como complemento)\b/,
+  cheapest: /\b(?:mas barat[oa]|mas economic[oa]|menor precio|lo mas bajo)\b/,
+  mostPopular: /\b(?:mas popular|el que mas (?:eligen|escogen|piden))\b/,
+  asksForAPlan:
+    /\b(?:plan|planes|paquetes?)\b|\bcual(?:es)? (?:me|nos) (?:conviene|sirve)\b|\brecomienda\w*|\bcual (?:elijo|escojo)\b/,
+  several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
+}

@@ -1,0 +1,66 @@
+import { assistantCopy } from '@content/assistant'
+import { PLAN_WORDS } from '@assistant-language'
+import { pageRangeText, type PlanNeed } from '../content/plan-facts.ts'
+import { folded } from './folded.ts'
+import type { Needs, PlanChoice, PlanFinding, Unmet } from './plan-finder.ts'
+
+const copy = assistantCopy.planFinder
+
+/**
+ * A need the plan meets, as its card says it (the line that tells of it, read as a question would
+ * be), else as its add-on does, else in the assistant's words.
+ */
+function needText(plan: PlanChoice, need: PlanNeed): string {
+  const pattern = need === 'bigTeam' ? undefined : PLAN_WORDS.needs[need]
+  const line = pattern && plan.features.find((feature) => pattern.test(folded(feature)))
+  if (line) return line
+  return !plan.includes.includes(need) && plan.addOn ? plan.addOn.text : copy.needs[need]
+}
+
+/** What the visitor asked for that the plan has, in the words of its facts: the "why" of a fit. */
+function reasons(plan: PlanChoice, needs: Needs, named: number): string[] {
+  const said: string[] = []
+  const { pages } = plan
+  if (needs.pages !== undefined && pages && named === 1)
+    said.push(plan.features.find((line) => line.includes(pageRangeText(pages))) ?? copy.pages(pages))
+  if (needs.payment) said.push(copy.payment[needs.payment])
+  for (const need of needs.includes) said.push(needText(plan, need))
+  if (needs.upfrontBudget !== undefined || needs.monthlyBudget !== undefined) said.push(copy.withinBudget)
+  if (needs.prefers) said.push(copy[needs.prefers])
+  return said
+}
+
+function unmetText(plan: PlanChoice, unmet: Unmet): string {
+  switch (unmet.kind) {
+    case 'pages':
+      return copy.unmet.pages(unmet.pages)
+    case 'price':
+      return copy.unmet.price(plan.price)
+    case 'need':
+      return copy.unmet.need(copy.needs[unmet.need])
+    case 'payment':
+      return copy.unmet.payment[unmet.payment]
+  }
+}
+
+/**
+ * The answer that names the plans that fit, with why in one line: for one plan, followed by its
+ * answer (`planAnswer`, its price and all it includes); for two, with their prices.
+ */
+export function fitText(fits: PlanChoice[], needs: Needs, planAnswer: (plan: PlanChoice) => string): string {
+  const [first, second] = fits
+  if (!first) return ''
+  if (!second) return `${copy.fits(first.name, reasons(first, needs, 1).join(', '))} ${planAnswer(first)}`
+  const prices = fits.map((plan) => copy.price(plan.name, plan.price)).join('; ')
+  return copy.bothFit(first.name, second.name, reasons(first, needs, 2).join(', '), prices)
+}
+
+/** Why no plan fits: the one that comes closest, and what it lacks. */
+export const noFitText = (closest: PlanChoice, unmet: Unmet[]) =>
+  copy.noFit(closest.name, unmet.map((each) => unmetText(closest, each)).join(copy.and))
+
+/** A finding as the assistant says it. */
+export const findingText = (finding: PlanFinding, planAnswer: (plan: PlanChoice) => string) =>
+  'fits' in finding
+    ? fitText(finding.fits, finding.needs, planAnswer)
+    : noFitText(finding.closest, finding.unmet)

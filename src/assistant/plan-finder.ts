@@ -1,0 +1,171 @@
+import type { PageContent } from '../content/page-content.ts'
+import type { PageRange, PlanNeed } from '../content/plan-facts.ts'
+import type { PlanId } from '../content/types.ts'
+
+/**
+ * The plan finder: the plans that fit what a visitor describes (a page count, a budget, how they
+ * want to pay, what they need), worked out by one rule over the plans' facts in src/content, not by
+ * phrases. A plan fits when it meets every stated need; of several, the one that costs least in a
+ * year, or the most popular when that is asked. When none fits, the plan that comes closest and
+ * what it lacks, for the hand-off to say why.
+ */
+
+/** A plan as the finder weighs it: its facts and its price, as data the build writes out. */
+export interface PlanChoice {
+  id: PlanId | 'enterprise'
+  name: string
+  /** The price as its card writes it: "$500 setup + $49/month". */
+  price: string
+  /** Paid to start: the one-time price, the setup fee, the first month, or a quote's lowest. */
+  upfront: number
+  /** Paid each month; 0 for a one-time plan. */
+  monthly: number
+  pages?: PageRange
+  includes: PlanNeed[]
+  /** The lines of its card, which tell why it fits in its own words. */
+  features: string[]
+  /** The need the plan's optional add-on meets, and its text: "Optional AI Chatbot add-on: $100 one-time". */
+  addOn?: { includes: PlanNeed; text: string }
+  mostPopular: boolean
+}
+
+/** How a visitor wants to pay. */
+export type Payment = 'once' | 'monthly' | 'noUpfront'
+
+/** What a visitor describes (plan-needs.ts reads it from a question). */
+export interface Needs {
+  pages?: number
+  /** The most they can pay to start, or in all. */
+  upfrontBudget?: number
+  monthlyBudget?: number
+  payment?: Payment
+  includes: PlanNeed[]
+  /** A chatbot built in, not added on. */
+  builtIn: boolean
+  prefers?: 'cheapest' | 'mostPopular'
+  /** "Which plans…": every plan that fits, up to two. */
+  several: boolean
+}
+
+/** A stated need a plan does not meet. */
+export type Unmet =
+  | { kind: 'pages'; pages?: PageRange }
+  | { kind: 'price' }
+  | { kind: 'need'; need: PlanNeed }
+  | { kind: 'payment'; payment: Payment }
+
+export type PlanFinding =
+  { fits: PlanChoice[]; needs: Needs } | { closest: PlanChoice; unmet: Unmet[]; needs: Needs }
+
+/** At most this many plans are named at once; more is a question for the price list. */
+const MOST_NAMED = 2
+
+/** Every plan of one language's content, with Enterprise Custom, as the finder weighs them. */
+export function planChoices(content: PageContent): PlanChoice[] {
+  const { plans, enterprise, planPriceText, enterprisePriceText, addOnText } = content
+  const choices = plans.map((plan): PlanChoice => {
+    const { amount, note } = planPriceText(plan.price)
+    const { upfront, monthly = 0 } = plan.price
+    return {
+      id: plan.id,
+      name: plan.name,
+      price: `${amount} ${note}`,
+      upfront: upfront ?? monthly,
+      monthly,
+      ...(plan.pages ? { pages: plan.pages } : {}),
+      includes: plan.includes,
+      features: plan.features,
+      ...(plan.addOn && plan.addOnIncludes
+        ? { addOn: { includes: plan.addOnIncludes, text: addOnText(plan.addOn) } }
+        : {}),
+      mostPopular: plan.mostPopular === true,
+    }
+  })
+  const { amount, note } = enterprisePriceText(enterprise)
+  return [
+    ...choices,
+    {
+      id: 'enterprise',
+      name: enterprise.name,
+      price: `${amount}, ${note}`,
+      upfront: enterprise.price.min,
+      monthly: 0,
+      includes: enterprise.facts.includes,
+      features: enterprise.features,
+      mostPopular: false,
+    },
+  ]
+}
+
+/** What a plan costs in its first year: the measure of "cheapest". */
+export const firstYearCost = ({ upfront, monthly }: PlanChoice) =>
+  monthly > 0 && upfront === monthly ? 12 * monthly : upfront + 12 * monthly
+
+/** Whether a plan has no setup fee: all it asks to start is the first month. */
+const noSetupFee = ({ upfront, monthly }: PlanChoice) => monthly > 0 && upfront === monthly
+
+/** The needs a plan does not meet. */
+export function unmetNeeds(plan: PlanChoice, needs: Needs): Unmet[] {
+  const unmet: Unmet[] = []
+  if (needs.pages !== undefined && (!plan.pages || plan.pages.max < needs.pages))
+    unmet.push({ kind: 'pages', ...(plan.pages ? { pages: plan.pages } : {}) })
+  const tooDear =
+    (needs.upfrontBudget !== undefined && plan.upfront > needs.upfrontBudget) ||
+    (needs.monthlyBudget !== undefined && plan.monthly > needs.monthlyBudget)
+  if (tooDear) unmet.push({ kind: 'price' })
+  const { payment } = needs
+  const paysRight =
+    payment === undefined ||
+    (payment === 'once' && plan.monthly === 0) ||
+    (payment === 'monthly' && plan.monthly > 0) ||
+    (payment === 'noUpfront' && noSetupFee(plan))
+  if (payment && !paysRight) unmet.push({ kind: 'payment', payment })
+  for (const need of needs.includes) {
+    const added = !needs.builtIn && plan.addOn?.includes === need
+    if (!plan.includes.includes(need) && !added) unmet.push({ kind: 'need', need })
+  }
+  return unmet
+}
+
+/** Whether the description says anything a plan is chosen by. */
+const describesANeed = (needs: Needs) =>
+  needs.pages !== undefined ||
+  needs.upfrontBudget !== undefined ||
+  needs.monthlyBudget !== undefined ||
+  needs.payment !== undefined ||
+  needs.includes.length > 0 ||
+  needs.prefers !== undefined
+
+/** Whether a plan's page count holds the pages asked for without more than needed. */
+const pagesMatch = (plan: PlanChoice, pages: number) =>
+  plan.pages !== undefined && plan.pages.min <= pages && pages <= plan.pages.max
+
+/**
+ * The plans that fit the needs, or the closest and what it lacks; null when the needs say nothing
+ * to choose by, or when more plans fit than can be named and nothing tells them apart. Of the plans
+ * that fit, those whose page count matches rather than exceeds the pages asked for; then the most
+ * popular when that is asked; the cheapest when a budget or the lowest price is; every one when
+ * the visitor asks which plans; and otherwise the cheapest of each way to pay, one-time and
+ * monthly, which fit equally when the visitor did not say how they want to pay.
+ */
+export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | null {
+  if (!describesANeed(needs)) return null
+  const weighed = choices.map((plan) => ({ plan, unmet: unmetNeeds(plan, needs) }))
+  const byCost = (a: PlanChoice, b: PlanChoice) => firstYearCost(a) - firstYearCost(b)
+  const fitting = weighed.filter(({ unmet }) => unmet.length === 0).map(({ plan }) => plan)
+  if (fitting.length === 0) {
+    const [closest] = [...weighed].sort((a, b) => a.unmet.length - b.unmet.length || byCost(a.plan, b.plan))
+    return closest ? { closest: closest.plan, unmet: closest.unmet, needs } : null
+  }
+  const { pages } = needs
+  const matching = pages === undefined ? [] : fitting.filter((plan) => pagesMatch(plan, pages))
+  const fits = (matching.length > 0 ? matching : fitting).sort(byCost)
+  const named = (plans: PlanChoice[]) => (plans.length > 0 ? { fits: plans, needs } : null)
+  if (needs.prefers === 'mostPopular') return named(fits.filter((plan) => plan.mostPopular))
+  const statesABudget = needs.upfrontBudget !== undefined || needs.monthlyBudget !== undefined
+  if (needs.prefers === 'cheapest' || statesABudget) return named(fits.slice(0, 1))
+  if (needs.several) return fits.length <= MOST_NAMED ? named(fits) : null
+  const oneTime = fits.find((plan) => plan.monthly === 0)
+  const monthly = fits.find((plan) => plan.monthly > 0)
+  return named([oneTime, monthly].filter((plan) => plan !== undefined))
+}

@@ -1,0 +1,121 @@
+import { PLAN_WORDS } from '@assistant-language'
+import type { PlanNeed } from '../content/plan-facts.ts'
+import { ENTERPRISE_FACTS } from '../content/plan-facts.ts'
+import { folded } from './folded.ts'
+import type { Needs, Payment } from './plan-finder.ts'
+
+/**
+ * How a language tells of what a visitor needs of a plan, each pattern over the question lowercased
+ * and without accents (src/assistant/<language>/plan-words.ts).
+ */
+export interface PlanWords {
+  /** Numbers written as words: "three" → 3. */
+  numbers: Record<string, number>
+  /** Between two numbers of a range: "seven or eight pages". */
+  or: string
+  /** After a number of pages: "pages". */
+  page: string
+  /** After a number of people: "employees". */
+  people: string
+  /** Before an amount, or after it, in place of "$": "300 dollars". */
+  dollars: string
+  /** Just after an amount: "a month", "/month". */
+  perMonth: RegExp
+  /**
+   * An amount is a budget only in a question that says so ("my budget is $300", "I can spend $50 a
+   * month"); otherwise it names a plan by its price ("what comes with the $49 one?").
+   */
+  budget: RegExp
+  needs: Record<Exclude<PlanNeed, 'bigTeam'>, RegExp>
+  /** Read in this order, each match taken out before the next: "no monthly bill" is paying once. */
+  payment: [Payment, RegExp][]
+  /** A chatbot built in, not added on. */
+  builtIn: RegExp
+  cheapest: RegExp
+  mostPopular: RegExp
+  /** "Which plan…", "what should I pick": the question asks for a plan. */
+  asksForAPlan: RegExp
+  /** "Which plans…": it asks for every plan that fits. */
+  several: RegExp
+}
+
+const { numbers, or, page, people, dollars, perMonth, needs, payment, builtIn } = PLAN_WORDS
+const number = `(\\d+|${Object.keys(numbers).join('|')})`
+const PAGES = new RegExp(
+  `\\b${number}(?:\\s*(?:-|–|${or})\\s*${number})?[\\s-]+(?:[a-z]+\\s+)?${page}\\b`,
+  'g',
+)
+const PEOPLE = new RegExp(`\\b(\\d[\\d,]*)\\+?\\s*(?:${people})\\b`, 'g')
+const AMOUNT = new RegExp(`(?:\\$\\s?(\\d[\\d,]*)(k?)|\\b(\\d[\\d,]*)(k?)\\s*(?:${dollars})\\b)`, 'g')
+
+const toNumber = (written: string) => numbers[written] ?? Number(written.replace(/,/g, ''))
+
+/** The largest number of pages the question states, if any: "seven or eight pages" → 8. */
+function statedPages(question: string): number | undefined {
+  const counts = [...question.matchAll(PAGES)].flatMap(([, low = '', high]) =>
+    high === undefined ? [toNumber(low)] : [toNumber(low), toNumber(high)],
+  )
+  return counts.length > 0 ? Math.max(...counts) : undefined
+}
+
+/** Whether the question speaks of a budget (its lowercased, unaccented text). */
+export const speaksOfABudget = (question: string) => PLAN_WORDS.budget.test(question)
+
+/** The budgets the question states: amounts "a month", and the rest (to start, or in all). */
+function statedBudgets(question: string) {
+  const budgets: { upfrontBudget?: number; monthlyBudget?: number } = {}
+  if (!speaksOfABudget(question)) return budgets
+  for (const match of question.matchAll(AMOUNT)) {
+    const [whole, dollarDigits, dollarK, wordDigits, wordK] = match
+    const digits = dollarDigits ?? wordDigits ?? ''
+    const amount = Number(digits.replace(/,/g, '')) * ((dollarK ?? wordK) ? 1000 : 1)
+    const after = question.slice((match.index ?? 0) + whole.length)
+    const key = perMonth.test(after) ? 'monthlyBudget' : 'upfrontBudget'
+    budgets[key] = Math.max(budgets[key] ?? 0, amount)
+  }
+  return budgets
+}
+
+/** Whether the question states a team of Enterprise Custom's size. */
+const statesABigTeam = (question: string) =>
+  [...question.matchAll(PEOPLE)].some(([, count = '']) => toNumber(count) >= ENTERPRISE_FACTS.minEmployees)
+
+/**
+ * What a question describes of the plan it needs, or null when it neither asks for a plan nor
+ * states a number (of pages, dollars or people) nor describes two needs: "can I cancel anytime?"
+ * is a question for the FAQ, "a monthly plan I can cancel anytime" one for the finder.
+ */
+export function readNeeds(question: string): Needs | null {
+  let text = folded(question)
+  const pages = statedPages(text)
+  const budgets = statedBudgets(text)
+  const bigTeam = statesABigTeam(text)
+  text = text.replace(AMOUNT, ' ').replace(PAGES, ' ').replace(PEOPLE, ' ')
+  let paying: Payment | undefined
+  for (const [way, pattern] of payment) {
+    if (!pattern.test(text)) continue
+    paying ??= way
+    text = text.replace(pattern, ' ')
+  }
+  // An amount a month is a monthly plan's price.
+  if (budgets.monthlyBudget !== undefined) paying ??= 'monthly'
+  const included = (Object.entries(needs) as [PlanNeed, RegExp][]).filter(([, pattern]) => pattern.test(text))
+  const includes = [...included.map(([need]) => need), ...(bigTeam ? (['bigTeam'] as const) : [])]
+  const prefers = PLAN_WORDS.mostPopular.test(text)
+    ? 'mostPopular'
+    : PLAN_WORDS.cheapest.test(text)
+      ? 'cheapest'
+      : undefined
+  const stated = {
+    ...(pages === undefined ? {} : { pages }),
+    ...budgets,
+    ...(paying ? { payment: paying } : {}),
+    includes,
+    builtIn: builtIn.test(text),
+    ...(prefers ? { prefers } : {}),
+    several: PLAN_WORDS.several.test(text),
+  } satisfies Needs
+  const statesANumber = pages !== undefined || Object.keys(budgets).length > 0 || bigTeam
+  const described = includes.length + (paying ? 1 : 0) + (prefers ? 1 : 0)
+  return PLAN_WORDS.asksForAPlan.test(text) || statesANumber || described >= 2 ? stated : null
+}

@@ -1,0 +1,45 @@
+import type { Knowledge, KnowledgeEntry } from './knowledge.ts'
+import { findingText } from './plan-answer.ts'
+import { findPlans, type PlanChoice } from './plan-finder.ts'
+import { readNeeds, speaksOfABudget } from './plan-needs.ts'
+import { folded } from './folded.ts'
+import { createRetriever } from './retrieval.ts'
+import { words } from './words.ts'
+
+/**
+ * The assistant's reply to a question: an entry of the page, the plans that fit what the visitor
+ * describes, or a hand-off to the studio (with why, when no plan fits the description).
+ */
+export type Reply =
+  | { kind: 'answer'; entry: KnowledgeEntry }
+  | { kind: 'plans'; text: string; plans: PlanChoice[] }
+  | { kind: 'handOff'; reason?: string }
+
+/**
+ * The replies from what the assistant knows. A question that describes a need and names no plan
+ * goes to the plan finder first; the rest, and what the finder cannot settle, to the retrieval.
+ */
+export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
+  const retrieve = createRetriever(entries, offTopicStems)
+  const planWords = plans.map(({ name }) => words(name)[0])
+  const prices = new Set(plans.flatMap(({ upfront, monthly }) => [upfront, monthly].filter(Boolean)))
+  const planAnswer = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)?.answer ?? ''
+  /** "Grow", "the $49 one" (a price the page states, not as a budget): the question names a plan. */
+  const namesAPlan = (question: string) => {
+    const typed = words(question)
+    if (planWords.some((word) => word !== undefined && typed.includes(word))) return true
+    const asked = folded(question)
+    const numbers = asked.match(/\d[\d,]*/g) ?? []
+    return !speaksOfABudget(asked) && numbers.some((number) => prices.has(Number(number.replace(/,/g, ''))))
+  }
+  return (question: string): Reply => {
+    const needs = namesAPlan(question) ? null : readNeeds(question)
+    const finding = needs && findPlans(needs, plans)
+    if (finding)
+      return 'fits' in finding
+        ? { kind: 'plans', text: findingText(finding, planAnswer), plans: finding.fits }
+        : { kind: 'handOff', reason: findingText(finding, planAnswer) }
+    const found = retrieve(question)
+    return found ? { kind: 'answer', entry: found.entry } : { kind: 'handOff' }
+  }
+}
