@@ -4,7 +4,7 @@ import { CONTACT_DIALOG_ID } from '../lib/dialog-commands'
 import type { AnalyticsEvent, CtaLabel, LeadSource } from './events'
 
 /** On a call to action: its label as counted (events.ts). */
-const CTA_ATTRIBUTE = 'data-cta'
+export const CTA_ATTRIBUTE = 'data-cta'
 /** On a plan's checkout link: the plan's id. */
 const CHECKOUT_ATTRIBUTE = 'data-checkout-plan'
 /** On a control that hands the visitor to the contact form: where the message comes from. */

@@ -1,28 +1,64 @@
 import knowledge from 'virtual:assistant-knowledge'
 import { sendEvent } from '../analytics/analytics'
+import { CTA_LABELS } from '../analytics/events'
+import { CTA_ATTRIBUTE } from '../analytics/page-events'
 import { ASSISTANT_DIALOG_ID, CONTACT_DIALOG_ID, infoDialogId } from '../lib/dialog-commands'
 import { LOG_ID, QUESTION_ATTRIBUTE } from './elements'
 import type { KnowledgeEntry } from './knowledge'
-import { answerMessage, noAnswerMessage, questionMessage } from './messages'
-import { createRetriever } from './retrieval'
+import { answerMessage, followUps, noAnswerMessage, planActions, questionMessage } from './messages'
+import type { PlanChoice } from './plan-finder'
+import { createReplier, type Reply } from './reply'
 
 /**
- * The assistant's conversation, loaded when its dialog first opens: the page's index and the
- * search, and the log's messages (messages.ts).
+ * The assistant's conversation, loaded when its dialog first opens: the page's index, the search
+ * and the plan finder, and the log's messages (messages.ts).
  */
-const retrieve = createRetriever(knowledge.entries, knowledge.offTopicStems)
+const reply = createReplier(knowledge)
 
 /** Asks a question: it and its answer (or the offer to send it to the studio) join the log. */
 export function ask(question: string): void {
   const log = document.getElementById(LOG_ID)
   if (!log) return
   const asked = questionMessage(question)
-  const found = retrieve(question)
-  const reply = found ? answer(found.entry) : noAnswerMessage(question)
+  const replied = reply(question)
   if (__ANALYTICS__)
-    sendEvent({ name: 'Assistant Question', props: { outcome: found ? 'answered' : 'handed off' } })
-  log.append(asked, reply)
+    sendEvent({
+      name: 'Assistant Question',
+      props: { outcome: replied.kind === 'handOff' ? 'handed off' : 'answered' },
+    })
+  log.append(asked, message(question, replied))
   showAtTop(asked)
+}
+
+function message(question: string, replied: Reply): HTMLElement {
+  switch (replied.kind) {
+    case 'answer':
+      return answer(replied.entry)
+    case 'plans':
+      return plansAnswer(replied)
+    case 'handOff':
+      return noAnswerMessage(question, replied.reason)
+  }
+}
+
+/** A plan's Get Started (Enterprise Custom's Request a Quote) on its card. */
+const getStartedOnCard = (id: PlanChoice['id']) =>
+  document.querySelector<HTMLElement>(
+    id === 'enterprise' ? `#pricing [${CTA_ATTRIBUTE}="${CTA_LABELS.quote}"]` : `#plan-${id} [${CTA_ATTRIBUTE}]`,
+  )
+
+/**
+ * The plans that fit: the answer, where it comes from (the pricing section), and each plan's Get
+ * Started, made from the one on its card so that it does what that one does.
+ */
+function plansAnswer({ text, source: from, plans }: Extract<Reply, { kind: 'plans' }>): HTMLElement {
+  const source = sourceControl({ section: 'pricing' })
+  source.textContent = from
+  const getStarted = plans.flatMap(({ id }) => {
+    const onCard = getStartedOnCard(id)
+    return onCard ? [onCard.cloneNode(true) as HTMLElement] : []
+  })
+  return answerMessage(text, source, planActions(getStarted))
 }
 
 function answer(entry: KnowledgeEntry): HTMLElement {
@@ -30,7 +66,7 @@ function answer(entry: KnowledgeEntry): HTMLElement {
   source.textContent = entry.source
   // Follow-ups look and work like the suggested questions.
   const suggestion = document.querySelector(`#${ASSISTANT_DIALOG_ID} [${QUESTION_ATTRIBUTE}]`)
-  const followUps = suggestion
+  const questions = suggestion
     ? entry.followUps.map((question) => {
         const button = suggestion.cloneNode() as HTMLElement
         button.setAttribute(QUESTION_ATTRIBUTE, question)
@@ -38,7 +74,7 @@ function answer(entry: KnowledgeEntry): HTMLElement {
         return button
       })
     : []
-  return answerMessage(entry.answer, source, followUps)
+  return answerMessage(entry.answer, source, followUps(questions))
 }
 
 /**

@@ -59,3 +59,43 @@ export const namesFittingPlans = ({ handedOff, text }, { plans }, planNames) =>
   plans.length === 0
     ? handedOff
     : !handedOff && planNames.every((name) => new RegExp(`\\b${name}\\b`).test(text) === plans.includes(name))
+
+/**
+ * @typedef {object} SetFigures
+ * @property {{ right: number, total: number, wrong: string[], handedOff: string[], long: string[] }} onTopic
+ *   `wrong`: answered without the facts; `handedOff`: sent to the studio
+ * @property {{ handedOff: number, total: number, answered: string[] }} offTopic
+ * @property {{ right: number, total: number, missed: string[] }} planFit
+ */
+
+/**
+ * Every question of a set asked, and its reply graded.
+ * @param {QuestionSet} set
+ * @param {(question: string) => Promise<{ handedOff: boolean, text: string }> | { handedOff: boolean, text: string }} ask
+ * @param {string[]} planNames every plan's name, to tell which plans a reply names
+ * @returns {Promise<SetFigures>}
+ */
+export async function gradeSet({ onTopic, offTopic, planFit = [] }, ask, planNames) {
+  /** @type {SetFigures} */
+  const figures = {
+    onTopic: { right: 0, total: onTopic.length, wrong: [], handedOff: [], long: [] },
+    offTopic: { handedOff: 0, total: offTopic.length, answered: [] },
+    planFit: { right: 0, total: planFit.length, missed: [] },
+  }
+  for (const question of onTopic) {
+    const reply = await ask(question.question)
+    if (reply.handedOff) figures.onTopic.handedOff.push(question.question)
+    else if (statesFacts(reply.text, question)) figures.onTopic.right++
+    else figures.onTopic.wrong.push(question.question)
+    if (!reply.handedOff && !isShort(reply.text, question)) figures.onTopic.long.push(question.question)
+  }
+  for (const question of offTopic) {
+    if ((await ask(question)).handedOff) figures.offTopic.handedOff++
+    else figures.offTopic.answered.push(question)
+  }
+  for (const question of planFit) {
+    if (namesFittingPlans(await ask(question.question), question, planNames)) figures.planFit.right++
+    else figures.planFit.missed.push(question.question)
+  }
+  return figures
+}

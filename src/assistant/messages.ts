@@ -37,39 +37,58 @@ export function questionMessage(question: string): HTMLElement {
 
 /**
  * An answer: its text, where on the page it comes from (`source`, a link or a button the caller
- * makes), and a group for its follow-up questions.
+ * makes), and what the visitor can do next (`next`: followUps() or planActions()).
  */
-export function answerMessage(text: string, source: HTMLElement, followUps: HTMLElement[]): HTMLElement {
+export function answerMessage(text: string, source: HTMLElement, next: HTMLElement): HTMLElement {
   source.className = 'font-semibold text-brand-soft underline'
-  const group = make('div', 'mt-3 flex flex-wrap gap-2', ...followUps)
-  setAttributes(group, { role: 'group', 'aria-label': copy.followUpsLabel })
   return make(
     'div',
     `${BUBBLE} bg-surface`,
     make('p', '', text),
     make('p', 'mt-2 text-sm text-ink-muted', `${copy.answerFrom} `, source),
-    group,
+    next,
   )
 }
 
-/** No answer: the offer to send the question to the studio, whose form then holds it. */
-export function noAnswerMessage(question: string): HTMLElement {
+/** The group of an answer's follow-up questions. */
+export function followUps(questions: HTMLElement[]): HTMLElement {
+  const group = make('div', 'mt-3 flex flex-wrap gap-2', ...questions)
+  setAttributes(group, { role: 'group', 'aria-label': copy.followUpsLabel })
+  return group
+}
+
+const ACTION =
+  'inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-strong px-5 text-sm font-semibold text-white hover:bg-brand-hover'
+
+/**
+ * The Get Started of each plan that fits, copies of those on the plans' cards (which open the
+ * contact form or the plan's checkout), in the bubble's size; a message sent from the contact form
+ * one opens counts as a lead from the assistant.
+ */
+export function planActions(getStarted: HTMLElement[]): HTMLElement {
+  for (const action of getStarted) {
+    action.className = ACTION
+    if (action.hasAttribute('commandfor')) setAttributes(action, handsOffLead('assistant'))
+  }
+  return make('div', 'mt-3 flex flex-wrap gap-2', ...getStarted)
+}
+
+/**
+ * No answer: the offer to send the question to the studio, whose form then holds it, after why
+ * (`reason`, when the assistant knows it) or the assistant's word that it would rather not guess.
+ */
+export function noAnswerMessage(question: string, reason = copy.noAnswer): HTMLElement {
   const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
   setAttributes(icon, { 'aria-hidden': 'true', class: 'size-4 shrink-0' })
   const use = document.createElementNS('http://www.w3.org/2000/svg', 'use')
   use.setAttribute('href', symbolHref('send'))
   icon.append(use)
-  const handOff = make(
-    'button',
-    'mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-strong px-5 text-sm font-semibold text-white hover:bg-brand-hover',
-    icon,
-    copy.handOff,
-  )
+  const handOff = make('button', `mt-3 ${ACTION}`, icon, copy.handOff)
   handOff.type = 'button'
   setAttributes(handOff, {
     ...opensDialog(CONTACT_DIALOG_ID, copy.handOffSubject),
     ...handsOffLead('assistant'),
     [MESSAGE_ATTRIBUTE]: question,
   })
-  return make('div', `${BUBBLE} bg-surface`, make('p', '', copy.noAnswer), handOff)
+  return make('div', `${BUBBLE} bg-surface`, make('p', '', reason), handOff)
 }

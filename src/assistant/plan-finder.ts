@@ -154,7 +154,12 @@ export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | nu
   const byCost = (a: PlanChoice, b: PlanChoice) => firstYearCost(a) - firstYearCost(b)
   const fitting = weighed.filter(({ unmet }) => unmet.length === 0).map(({ plan }) => plan)
   if (fitting.length === 0) {
-    const [closest] = [...weighed].sort((a, b) => a.unmet.length - b.unmet.length || byCost(a.plan, b.plan))
+    // Of those that lack as much, the one with the most pages when pages are asked for, else the cheapest.
+    const pagesShort = ({ pages }: PlanChoice) => (needs.pages === undefined ? 0 : -(pages?.max ?? 0))
+    const [closest] = [...weighed].sort(
+      (a, b) =>
+        a.unmet.length - b.unmet.length || pagesShort(a.plan) - pagesShort(b.plan) || byCost(a.plan, b.plan),
+    )
     return closest ? { closest: closest.plan, unmet: closest.unmet, needs } : null
   }
   const { pages } = needs

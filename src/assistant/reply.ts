@@ -12,7 +12,7 @@ import { words } from './words.ts'
  */
 export type Reply =
   | { kind: 'answer'; entry: KnowledgeEntry }
-  | { kind: 'plans'; text: string; plans: PlanChoice[] }
+  | { kind: 'plans'; text: string; plans: PlanChoice[]; source: string }
   | { kind: 'handOff'; reason?: string }
 
 /**
@@ -23,7 +23,11 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
   const retrieve = createRetriever(entries, offTopicStems)
   const planWords = plans.map(({ name }) => words(name)[0])
   const prices = new Set(plans.flatMap(({ upfront, monthly }) => [upfront, monthly].filter(Boolean)))
-  const planAnswer = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)?.answer ?? ''
+  const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
+  const planAnswer = (plan: PlanChoice) => planEntry(plan)?.answer ?? ''
+  /** "Pricing: Grow", "Pricing: Grow, Scale": where the plans' answers come from. */
+  const source = ([first, ...others]: PlanChoice[]) =>
+    [first && planEntry(first)?.source, ...others.map(({ name }) => name)].join(', ')
   /** "Grow", "the $49 one" (a price the page states, not as a budget): the question names a plan. */
   const namesAPlan = (question: string) => {
     const typed = words(question)
@@ -37,7 +41,12 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     const finding = needs && findPlans(needs, plans)
     if (finding)
       return 'fits' in finding
-        ? { kind: 'plans', text: findingText(finding, planAnswer), plans: finding.fits }
+        ? {
+            kind: 'plans',
+            text: findingText(finding, planAnswer),
+            plans: finding.fits,
+            source: source(finding.fits),
+          }
         : { kind: 'handOff', reason: findingText(finding, planAnswer) }
     const found = retrieve(question)
     return found ? { kind: 'answer', entry: found.entry } : { kind: 'handOff' }

@@ -23,6 +23,14 @@ export const MIN_EVIDENCE = 3.3
 /** Entries whose coverage is this close to the best one's are told apart by their search score. */
 const NEAR_TIE = 0.05
 
+/**
+ * A question that names no plan is handed to the studio when another entry, not an overview,
+ * scores at least this share of the best one's: the question fits two answers about as well, and
+ * one would be a guess.
+ * (On the tuning parts, about half the wrong answers had such a rival, and one right answer in 30.)
+ */
+export const RIVAL_SHARE = 0.85
+
 /** How much a word counts where the entry has it: its title says more than its answer (as in BM25F). */
 const FIELD_WEIGHTS = { title: 1, visitorWords: 0.8, learnedWords: 0.8, answer: 0.6 } as const
 /** A word the entry matched only through a typo or a prefix. */
@@ -147,6 +155,11 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     const closest = candidates.filter(({ coverage }) => coverage >= (candidates[0]?.coverage ?? 0) - NEAR_TIE)
     const [top] = closest.sort((a, b) => b.score - a.score)
     if (!top || !confident(top)) return null
+    // An overview (the price list, the list of services) and one of its parts are no rivals.
+    const overview = ({ weight = 1 }: KnowledgeEntry) => weight < 1
+    const rivals = candidates.filter(({ entry }) => entry !== top.entry && !overview(entry))
+    const rival = Math.max(0, ...rivals.map(({ score }) => score))
+    if (named.length === 0 && !overview(top.entry) && rival >= RIVAL_SHARE * top.score) return null
     if (!top.entry.listsEveryPrice) return top
     // The list of every price answers only a question that asks for all of them: a question about
     // one plan gets that plan, any other the next best entry.

@@ -1,7 +1,7 @@
 // The words of questions and of the page, made comparable: everyday words mapped to the page's,
 // phrases rewritten, words that say nothing dropped, and the rest stemmed, by the rules of the
 // page's language (src/assistant/<language>/language.ts).
-import { EVERYDAY_WORDS, PHRASES, stem, STOP_WORDS } from '@assistant-language'
+import { ABBREVIATIONS, EVERYDAY_WORDS, PHRASES, stem, STOP_WORDS } from '@assistant-language'
 import { folded, splitWords } from './folded'
 
 /**
@@ -27,12 +27,20 @@ export function words(text: string): string[] {
   return splitWords(lower, STOP_WORDS)
 }
 
+/** Each abbreviation of the page's with the words it stands for: "ia" → "inteligencia", "artificial". */
+const LONG_FORMS = new Map(
+  Object.entries(ABBREVIATIONS).map(([abbreviation, longForm]) => [abbreviation, words(longForm)]),
+)
+
 /**
  * The page's words are indexed as written, stemmed, and as the page word an everyday word stands
- * for, so a typo is still near one of them and a visitor's words find the page's.
+ * for, so a typo is still near one of them and a visitor's words find the page's; an abbreviation
+ * is indexed with the words it stands for too ("IA" as "inteligencia artificial").
  */
 export const indexTerms = (text: string) =>
-  words(text).flatMap((word) => [...new Set([word, stem(word), pageTerm(word)])])
+  words(text)
+    .flatMap((word) => [word, ...(LONG_FORMS.get(word) ?? [])])
+    .flatMap((word) => [...new Set([word, stem(word), pageTerm(word)])])
 
 /** The stem of the page's word for a word, or for its stem ("chats" → "chat" → "chatbot"). */
 function pageTerm(word: string): string {

@@ -48,8 +48,8 @@ export function translationProblems(
 }
 
 /**
- * Keys whose values are ids, names of icons, colours and clips, and targets of actions: data the
- * copy carries, not words.
+ * Keys whose values are ids, names of icons, colours and clips, targets of actions, and what a
+ * plan includes: data the copy carries, not words.
  */
 const STRUCTURAL_KEYS = new Set([
   'id',
@@ -63,6 +63,9 @@ const STRUCTURAL_KEYS = new Set([
   'contactType',
   'CONTACT_TYPE',
   'wideNavFrom',
+  'facts',
+  'includes',
+  'addOnIncludes',
 ])
 
 /** Whether a string has words of its own, beyond figures and the samples functions were called with. */

@@ -8,6 +8,14 @@ export { PLAN_WORDS } from './plan-words.ts'
 /** A word's stem: "chats" → "chat" (Porter). */
 export const stem = stemmer
 
+/** The page's abbreviations and what they stand for: a question may spell them out. */
+export const ABBREVIATIONS: Record<string, string> = {
+  ai: 'artificial intelligence',
+  seo: 'search engine optimization',
+  ssl: 'ssl certificate',
+  crm: 'customer relationship management',
+}
+
 /** Phrases rewritten before the words are split. */
 export const PHRASES: [RegExp, string][] = [
   [/^\W*(?:e-?mail|email address|phone(?: number)?|address|contact)\W*$/g, 'contact'],

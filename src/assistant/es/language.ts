@@ -6,8 +6,19 @@ import { stemmer } from '@orama/stemmers/spanish'
 export { EVERYDAY_WORDS } from './everyday-words.ts'
 export { PLAN_WORDS } from './plan-words.ts'
 
-/** A word's stem: "precios" → "preci" (Snowball). */
-export const stem = stemmer
+/**
+ * A word's stem: "precios" → "preci" (Snowball), and a borrowed word's plural, a consonant and an
+ * "s", as its singular: "chatbots" → "chatbot", "apps" → "app" (Snowball keeps them apart).
+ */
+export const stem = (word: string) => stemmer(/[^aeiousy]s$/.test(word) ? word.slice(0, -1) : word)
+
+/** The page's abbreviations and what they stand for: a question may spell them out. */
+export const ABBREVIATIONS: Record<string, string> = {
+  ia: 'inteligencia artificial',
+  seo: 'posicionamiento en buscadores',
+  ssl: 'certificado ssl',
+  crm: 'gestion de clientes',
+}
 
 /** Phrases rewritten before the words are split. */
 export const PHRASES: [RegExp, string][] = [

@@ -67,7 +67,7 @@ export const assistantCopy = {
       chatbot: 'un chatbot con IA 24/7',
       booking: 'reservas con calendario',
       leadCapture: 'captura de clientes potenciales y estadísticas',
-      hosting: 'hosting',
+      hosting: 'hosting del sitio',
       contentUpdates: 'actualizaciones de contenido cada mes',
       unlimitedEdits: 'cambios estándar ilimitados',
       prioritySupport: 'soporte prioritario',
