@@ -44,7 +44,9 @@ function message(question: string, replied: Reply): HTMLElement {
 /** A plan's Get Started (Enterprise Custom's Request a Quote) on its card. */
 const getStartedOnCard = (id: PlanChoice['id']) =>
   document.querySelector<HTMLElement>(
-    id === 'enterprise' ? `#pricing [${CTA_ATTRIBUTE}="${CTA_LABELS.quote}"]` : `#plan-${id} [${CTA_ATTRIBUTE}]`,
+    id === 'enterprise'
+      ? `#pricing [${CTA_ATTRIBUTE}="${CTA_LABELS.quote}"]`
+      : `#plan-${id} [${CTA_ATTRIBUTE}]`,
   )
 
 /**

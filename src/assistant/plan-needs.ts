@@ -37,6 +37,8 @@ export interface PlanWords {
   asksForAPlan: RegExp
   /** "Which plans…": it asks for every plan that fits. */
   several: RegExp
+  /** "Compare all the plans": a question for the price list, not for the plan that fits. */
+  comparesAll: RegExp
 }
 
 const { numbers, or, page, people, dollars, perMonth, needs, payment, builtIn } = PLAN_WORDS
@@ -82,11 +84,13 @@ const statesABigTeam = (question: string) =>
 
 /**
  * What a question describes of the plan it needs, or null when it neither asks for a plan nor
- * states a number (of pages, dollars or people) nor describes two needs: "can I cancel anytime?"
- * is a question for the FAQ, "a monthly plan I can cancel anytime" one for the finder.
+ * states a number (of pages, dollars or people) nor describes two needs, or when it asks to
+ * compare them all: "can I cancel anytime?" is a question for the FAQ, "a monthly plan I can
+ * cancel anytime" one for the finder.
  */
 export function readNeeds(question: string): Needs | null {
   let text = folded(question)
+  if (PLAN_WORDS.comparesAll.test(text)) return null
   const pages = statedPages(text)
   const budgets = statedBudgets(text)
   const bigTeam = statesABigTeam(text)

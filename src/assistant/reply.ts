@@ -4,7 +4,6 @@ import { findPlans, type PlanChoice } from './plan-finder.ts'
 import { readNeeds, speaksOfABudget } from './plan-needs.ts'
 import { folded } from './folded.ts'
 import { createRetriever } from './retrieval.ts'
-import { words } from './words.ts'
 
 /**
  * The assistant's reply to a question: an entry of the page, the plans that fit what the visitor
@@ -20,18 +19,16 @@ export type Reply =
  * goes to the plan finder first; the rest, and what the finder cannot settle, to the retrieval.
  */
 export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
-  const retrieve = createRetriever(entries, offTopicStems)
-  const planWords = plans.map(({ name }) => words(name)[0])
+  const { retrieve, namedPlans } = createRetriever(entries, offTopicStems)
   const prices = new Set(plans.flatMap(({ upfront, monthly }) => [upfront, monthly].filter(Boolean)))
   const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
   const planAnswer = (plan: PlanChoice) => planEntry(plan)?.answer ?? ''
   /** "Pricing: Grow", "Pricing: Grow, Scale": where the plans' answers come from. */
   const source = ([first, ...others]: PlanChoice[]) =>
     [first && planEntry(first)?.source, ...others.map(({ name }) => name)].join(', ')
-  /** "Grow", "the $49 one" (a price the page states, not as a budget): the question names a plan. */
+  /** "The Grow plan", "the $49 one" (a price the page states, not as a budget): it names a plan. */
   const namesAPlan = (question: string) => {
-    const typed = words(question)
-    if (planWords.some((word) => word !== undefined && typed.includes(word))) return true
+    if (namedPlans(question).named.size > 0) return true
     const asked = folded(question)
     const numbers = asked.match(/\d[\d,]*/g) ?? []
     return !speaksOfABudget(asked) && numbers.some((number) => prices.has(Number(number.replace(/,/g, ''))))

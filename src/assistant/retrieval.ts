@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch'
 import type { KnowledgeEntry } from './knowledge'
+import { createPlanNaming } from './plan-names'
 import { createSpelling } from './spelling'
 import { folded, foldedWords } from './folded'
 import { indexTerms, searchTerms, SYNONYMS, words } from './words'
@@ -54,16 +55,21 @@ const confident = ({ coverage, evidence }: { coverage: number; evidence: number 
 
 /**
  * A search over the entries that answers with the best entry, or with nothing when unsure or when
- * the question holds a word of the off-topic stems (learned-words.ts).
+ * the question holds a word of the off-topic stems (learned-words.ts); and which plans a question
+ * names (plan-names.ts).
  */
 export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readonly string[]) {
   const offTopic = new Set(offTopicStems)
   // Typos are corrected into the page's words; the learned words are known, but a typo is never
   // made into one ("fix" is not "fixed", learned from questions about a fixed price).
-  const correct = createSpelling(
-    entries.flatMap((entry) => PAGE_FIELDS.flatMap((field) => words(entry[field]))),
-    [...SYNONYMS.keys(), ...entries.flatMap((entry) => words(entry.learnedWords))],
-  )
+  const pageWords = entries.flatMap((entry) => PAGE_FIELDS.flatMap((field) => words(entry[field])))
+  const correct = createSpelling(pageWords, [
+    ...SYNONYMS.keys(),
+    ...entries.flatMap((entry) => words(entry.learnedWords)),
+  ])
+  // A plan's name is looked for among the words corrected into the page's alone: a typo of it
+  // learned from the examples ("grwo") still names it (plan-names.ts).
+  const correctToPage = createSpelling(pageWords, SYNONYMS.keys())
   const questionTerms = (question: string) => searchTerms(question, correct)
   const index = new MiniSearch<KnowledgeEntry>({
     fields: FIELDS,
@@ -87,13 +93,7 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
       FIELDS.map((field) => ({ field, terms: new Set(indexTerms(entry[field])) })),
     ]),
   )
-  /** Each plan's name as the question must hold it: its first word ("grow" of "Grow"). */
-  const planWords = new Map(
-    entries.flatMap((entry) => {
-      const [first] = entry.planName ? words(entry.planName) : []
-      return first === undefined ? [] : [[entry.id, first] as const]
-    }),
-  )
+  const namedPlans = createPlanNaming(entries, correctToPage)
   const fieldWeight = (id: string, term: string) => {
     const found = termsByField.get(id)?.find(({ terms }) => terms.has(term))
     return found ? FIELD_WEIGHTS[found.field] : NEAR_MATCH_WEIGHT
@@ -110,7 +110,7 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     return telling
   }
 
-  return (question: string): Retrieval | null => {
+  const retrieve = (question: string): Retrieval | null => {
     const terms = [...new Set(questionTerms(question))]
     if (terms.length === 0) return null
     // "Can you design a logo?": a word only questions the page does not answer use.
@@ -133,12 +133,8 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
         }
       })
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
-    // The question's words as typed, corrected: a plan is named when they hold its first word.
-    const typed = words(question).map(correct)
-    const named = ranked.filter(({ entry }) => {
-      const planWord = planWords.get(entry.id)
-      return planWord !== undefined && typed.includes(planWord)
-    })
+    const plans = namedPlans(question)
+    const named = ranked.filter(({ entry }) => plans.mentioned.has(entry.id))
     // Two plans named side by side are answered in the page's order: "scale or grow" → Grow, Scale.
     const [first, second] = [...named].sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry))
     if (named.length === 2 && first && second)
@@ -159,19 +155,20 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     const overview = ({ weight = 1 }: KnowledgeEntry) => weight < 1
     const rivals = candidates.filter(({ entry }) => entry !== top.entry && !overview(entry))
     const rival = Math.max(0, ...rivals.map(({ score }) => score))
-    if (named.length === 0 && !overview(top.entry) && rival >= RIVAL_SHARE * top.score) return null
+    if (plans.named.size === 0 && !overview(top.entry) && rival >= RIVAL_SHARE * top.score) return null
     if (!top.entry.listsEveryPrice) return top
     // The list of every price answers only a question that asks for all of them: a question about
     // one plan gets that plan, any other the next best entry.
     const [onlyNamed] = named
     if (named.length === 1 && onlyNamed) return onlyNamed
     const next = candidates.find(({ entry }) => entry !== top.entry)
-    const asksForEveryPrice = ASKS_FOR_EVERY_PRICE.test(typed.join(' '))
+    const asksForEveryPrice = ASKS_FOR_EVERY_PRICE.test(words(question).map(correctToPage).join(' '))
     // A price question that names no plan and fits no plan better than the others ("what do you
     // charge?") is about the prices too.
     const fitsNoPlanBetter = asksForAPrice && next !== undefined && next.coverage < top.coverage - NEAR_TIE
     return asksForEveryPrice || fitsNoPlanBetter || !next || !confident(next) ? top : next
   }
+  return { retrieve, namedPlans }
 }
 
 /** Two plans the question names side by side ("grow or scale?"): each one's answer, in one reply. */

@@ -16,6 +16,11 @@ export const ABBREVIATIONS: Record<string, string> = {
   crm: 'customer relationship management',
 }
 
+/** Words for a plan: "the launch plan" names the plan Launch (src/assistant/plan-names.ts). */
+export const PLAN_NOUNS: ReadonlySet<string> = new Set(
+  'plan plans package packages tier tiers option one'.split(' '),
+)
+
 /** Phrases rewritten before the words are split. */
 export const PHRASES: [RegExp, string][] = [
   [/^\W*(?:e-?mail|email address|phone(?: number)?|address|contact)\W*$/g, 'contact'],

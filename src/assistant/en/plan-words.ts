@@ -20,7 +20,7 @@ export const PLAN_WORDS: PlanWords = {
     twenty: 20,
   },
   or: 'or|to|and',
-  page: 'pages?',
+  page: 'pages?|sections?',
   people: 'employees|staff|people|workers|team members',
   dollars: 'dollars|bucks|usd',
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
@@ -37,7 +37,7 @@ export const PLAN_WORDS: PlanWords = {
       /\b(?:(?:content )?updates?|changes|edits) (?:every|each|per|a) month\b|\bmonthly (?:updates?|changes|edits)\b|\bcontent updates?\b/,
     unlimitedEdits: /\b(?:unlimited|as many (?:\w+ )?as (?:i|we) (?:want|need|like)|no limit)\b/,
     prioritySupport:
-      /\b(?:priority support|support first|fast (?:help|support)|took (?:weeks|days|forever) to (?:answer|reply|respond|get back))\b/,
+      /\b(?:priority support|support first|(?:gets?|are) helped first|fast (?:help|support)|took (?:weeks|days|forever) to (?:answer|reply|respond|get back))\b/,
     localSeo: /\bseo\b|\bshow up (?:on|in) google\b/,
     fullSeo: /\b(?:full|complete|advanced) seo\b|\bnot (?:just|only) local\b/,
     splitTesting: /\bsplit[\s-]?test\w*|\ba\s?\/\s?b[\s-]?test\w*/,
@@ -54,11 +54,11 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\bpay(?:ing)? (?:\w+ )?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bflat fee\b|\b(?:no|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
+      /\bpay(?:ing)? (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bflat fee\b|\b(?:no|hate|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
     ],
     [
       'noUpfront',
-      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot) (?:\w+ ){0,4}?(?:setup|up ?front)\b/,
+      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot) (?:\w+ ){0,5}?(?:setup|up ?front)\b/,
     ],
     [
       'monthly',
@@ -67,8 +67,11 @@ export const PLAN_WORDS: PlanWords = {
   ],
   builtIn: /\b(?:built[\s-]?in|included|bundled|comes with|instead of (?:as )?an? add|not (?:as )?an? add)/,
   cheapest: /\b(?:cheapest|lowest|least expensive|most affordable|cheap)\b/,
-  mostPopular: /\b(?:most popular|best seller|what most (?:people|businesses|clients|customers))\b/,
+  mostPopular:
+    /\b(?:most popular|best seller|what most (?:people|ppl|folks|businesses|clients|customers))\b|\bmost (?:people|ppl|folks|businesses|clients|customers) (?:\w+ ){0,2}?(?:pick|choose|go with|going with|get)\b/,
   asksForAPlan:
-    /\b(?:plans?|packages?|tiers?)\b|\bwhich one\b|\bwhat should (?:i|we) (?:get|pick|choose)\b|\brecommend\b|\bfits?\b/,
+    /\b(?:plans?|packages?|tiers?)\b|\bwhich one\b|\bis there (?:something|anything|an option|a way)\b|\bwhat should (?:i|we) (?:get|pick|choose)\b|\brecommend\b|\bfits?\b/,
+  comparesAll:
+    /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
   several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
 }

@@ -20,6 +20,9 @@ export const ABBREVIATIONS: Record<string, string> = {
   crm: 'gestion de clientes',
 }
 
+/** Words for a plan: "the launch plan" names the plan Launch (src/assistant/plan-names.ts). */
+export const PLAN_NOUNS: ReadonlySet<string> = new Set('plan planes paquete paquetes opcion'.split(' '))
+
 /** Phrases rewritten before the words are split. */
 export const PHRASES: [RegExp, string][] = [
   [/^\W*(?:correo(?: electronico)?|e-?mail|telefono|numero|direccion|contacto)\W*$/g, 'contacto'],

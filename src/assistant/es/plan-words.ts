@@ -2,11 +2,13 @@ import type { PlanWords } from '../plan-needs.ts'
 
 /**
  * How a Spanish question tells of the plan it needs (src/assistant/plan-needs.ts reads it). "Una
- * página" counts as one page only when it is not "una página web", which is any website.
+ * página" is any website ("una página de 3 o 4 secciones"): one page is "una sola página", or a
+ * site "de una página".
  */
 export const PLAN_WORDS: PlanWords = {
   numbers: {
-    una: 1,
+    'una sola': 1,
+    'de una': 1,
     dos: 2,
     tres: 3,
     cuatro: 4,
@@ -22,7 +24,7 @@ export const PLAN_WORDS: PlanWords = {
     veinte: 20,
   },
   or: 'o|a|y',
-  page: 'paginas?(?! web| de internet)',
+  page: 'paginas?|secciones?',
   people: 'empleados|trabajadores|personas|colaboradores',
   dollars: 'dolares|dlls|usd',
   perMonth: /^\s*(?:al|por|cada|\/)\s*mes\b|^\s*mensual(?:es)?\b/,
@@ -69,5 +71,7 @@ export const PLAN_WORDS: PlanWords = {
   mostPopular: /\b(?:mas popular|el que mas (?:eligen|escogen|piden))\b/,
   asksForAPlan:
     /\b(?:plan|planes|paquetes?)\b|\bcual(?:es)? (?:me|nos) (?:conviene|sirve)\b|\brecomienda\w*|\bcual (?:elijo|escojo)\b/,
+  comparesAll:
+    /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
 }

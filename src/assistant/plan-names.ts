@@ -1,0 +1,41 @@
+import { PLAN_NOUNS } from '@assistant-language'
+import { folded } from './folded.ts'
+import type { KnowledgeEntry } from './knowledge.ts'
+import { words } from './words.ts'
+
+/**
+ * Which plans a question mentions, and which it surely names, by their entries' ids. A plan is
+ * mentioned by its name's first word ("grow" of "Grow"), typos corrected (`correct`). When the page
+ * also uses that word as a word of its own ("Most sites launch in 1–2 weeks"), the question names
+ * the plan only when it writes the word with a capital, beside a word for a plan ("the launch
+ * plan", "el plan Launch"), or with another plan's name ("launch vs grow"): "When will my website
+ * launch?" mentions Launch but names no plan.
+ */
+export function createPlanNaming(entries: KnowledgeEntry[], correct: (word: string) => string) {
+  const plans = entries.flatMap(({ id, planName }) => {
+    const [word] = planName ? words(planName) : []
+    if (word === undefined) return []
+    const asAWord = new RegExp(`\\b${word}\\b`)
+    const usedAsAWord = entries.some((entry) => asAWord.test(`${entry.title} ${entry.answer}`))
+    return [{ id, word, usedAsAWord }]
+  })
+  return (question: string): { mentioned: Set<string>; named: Set<string> } => {
+    const mentioned = plans.filter(({ word }) => words(question).map(correct).includes(word))
+    // As written, for its capitals and the words beside it.
+    const written = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+    const typed = written.map((word) => correct(folded(word)))
+    const named = mentioned.filter(({ word, usedAsAWord }) => {
+      if (!usedAsAWord || mentioned.length > 1) return true
+      return typed.some((typedWord, i) => {
+        if (typedWord !== word) return false
+        const capitalised = /^\p{Lu}/u.test(written[i] ?? '')
+        return (
+          capitalised ||
+          [typed[i - 1], typed[i + 1]].some((next) => next !== undefined && PLAN_NOUNS.has(next))
+        )
+      })
+    })
+    const ids = (found: typeof plans) => new Set(found.map(({ id }) => id))
+    return { mentioned: ids(mentioned), named: ids(named) }
+  }
+}
