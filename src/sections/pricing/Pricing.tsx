@@ -28,14 +28,12 @@ export function Pricing() {
                   : 'border-line bg-canvas-raised',
               )}
             >
-              <div className="flex items-center justify-between gap-3">
-                <h3 className="text-lg font-bold">{plan.name}</h3>
-                {plan.mostPopular && (
-                  <p className="rounded-full bg-brand-strong px-3 py-1 text-xs font-semibold text-white">
-                    {pricingLabels.mostPopular}
-                  </p>
-                )}
-              </div>
+              <h3 className="text-lg font-bold">{plan.name}</h3>
+              {plan.mostPopular && (
+                <p className="absolute -top-3 left-7 rounded-full bg-brand-strong px-3 py-1 text-xs font-semibold text-white">
+                  {pricingLabels.mostPopular}
+                </p>
+              )}
               <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.summary}</p>
               <p className="mt-6">
                 <span className="block text-4xl font-extrabold tracking-tight">{price.amount}</span>
