@@ -30,7 +30,7 @@ export function PageSection({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn(backgrounds[background], DEFERRED_CLASS)}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="page-column">
         <SectionHeading id={`${id}-title`} intro={intro} />
         {children}
       </div>

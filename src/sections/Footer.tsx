@@ -9,7 +9,7 @@ export function Footer() {
   const { privacy } = site.footer
   return (
     <footer className={cn(DEFERRED_CLASS, 'border-t border-line/60 pt-16 pb-28')}>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr] lg:px-8">
+      <div className="page-column grid gap-12 md:grid-cols-[1.5fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-bold tracking-tight">
             <BrandMark />
@@ -46,7 +46,7 @@ export function Footer() {
           <p className="mt-4 text-sm break-all text-ink-muted">{config.contactEmail}</p>
         </div>
       </div>
-      <div className="mx-auto mt-12 max-w-7xl border-t border-line/60 px-4 pt-8 text-sm text-ink-subtle sm:px-6 lg:px-8">
+      <div className="page-column mt-12 border-t border-line/60 pt-8 text-sm text-ink-subtle">
         <p>{`© ${site.footer.copyrightYear} ${config.studioName}. ${site.footer.rights}`}</p>
         <p className="mt-3 max-w-3xl">
           <strong className="font-semibold text-ink-muted">{privacy.heading}: </strong>

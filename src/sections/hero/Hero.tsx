@@ -27,7 +27,7 @@ export function Hero() {
         <PulsingDots />
       </div>
 
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:pt-28">
+      <div className="page-column grid items-center gap-12 pt-16 pb-20 sm:pt-24 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:pt-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/60 px-3.5 py-1.5 text-sm text-ink-muted">
             <Icon name="sparkles" className="size-4 text-brand-soft" />
