@@ -2,7 +2,6 @@ import { Icon } from '../components/Icon'
 import { Modal } from '../components/Modal'
 import { NoScriptEmail } from '../components/NoScriptEmail'
 import { assistantCopy as copy, suggestedQuestions } from '@content/assistant'
-import { cn } from '../lib/cn'
 import { ASSISTANT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import { ASSISTANT_FORM_ID, LOAD_FAILED_ID, LOG_ID, QUESTION_ATTRIBUTE, QUESTION_FIELD } from './elements'
 
@@ -10,24 +9,17 @@ const chip =
   'rounded-full border border-line bg-surface/60 px-4 py-2 text-left text-sm text-ink transition-colors hover:border-brand-soft hover:bg-surface'
 
 /**
- * The Ask a question button, fixed in the bottom corner, and its dialog: prerendered, opened by
- * an invoker command, so it works from the first paint. The conversation's code and the page's
- * index load when the dialog first opens (load-on-open.ts) and fill the log (messages.ts).
+ * The Ask a question button, fixed in the bottom corner (styles.css's launcher says where and how it
+ * shows), and its dialog: prerendered, opened by an invoker command, so it works from the first
+ * paint. The conversation's code and the page's index load when the dialog first opens
+ * (load-on-open.ts) and fill the log (messages.ts).
  */
 export function AssistantDialog() {
   return (
     <>
-      <button
-        type="button"
-        {...opensDialog(ASSISTANT_DIALOG_ID)}
-        className={cn(
-          'fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center gap-2 rounded-full',
-          'bg-brand-strong font-semibold text-white shadow-glow transition-colors hover:bg-brand-hover',
-          'sm:w-auto sm:px-5',
-        )}
-      >
-        <Icon name="message-question" className="size-6 sm:size-5" />
-        <span className="sr-only sm:not-sr-only">{copy.launcher}</span>
+      <button type="button" {...opensDialog(ASSISTANT_DIALOG_ID)} className="launcher">
+        <Icon name="message-question" className="size-6" />
+        <span>{copy.launcher}</span>
       </button>
       <Modal id={ASSISTANT_DIALOG_ID} title={copy.title}>
         <p className="text-ink-muted">{copy.intro}</p>

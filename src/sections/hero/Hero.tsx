@@ -14,7 +14,7 @@ export function Hero() {
     <section
       id="home"
       aria-labelledby="home-title"
-      className="relative isolate scroll-mt-16 overflow-hidden border-b border-line/60"
+      className="relative isolate scroll-mt-16 overflow-hidden border-b border-line/60 [view-timeline:--hero]"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
         <div className="hero-glow" {...{ [GLOW_ATTRIBUTE]: '' }} />
