@@ -10,6 +10,8 @@ export interface PageLanguage {
   nav: string[]
   navName: string
   skipLink: string
+  /** The hero's first headline line, with which the hero region's name begins. */
+  hero: string
   menu: string
   close: string
   build: string
@@ -55,6 +57,7 @@ export const ENGLISH: PageLanguage = {
   nav: ['Home', 'Services', 'Pricing', 'Portfolio', 'Reviews', 'About', 'Contact', 'FAQ'],
   navName: 'Main',
   skipLink: 'Skip to main content',
+  hero: 'Websites that sell.',
   menu: 'Menu',
   close: 'Close',
   build: 'Build My Website',
@@ -115,6 +118,7 @@ export const SPANISH: PageLanguage = {
   ],
   navName: 'Principal',
   skipLink: 'Saltar al contenido principal',
+  hero: 'Sitios web que venden.',
   menu: 'Menú',
   close: 'Cerrar',
   build: 'Crear mi sitio web',

@@ -49,6 +49,10 @@ export const mainNav = (page: Page, language = ENGLISH): Locator =>
 export const navButton = (page: Page, name: string, language = ENGLISH): Locator =>
   mainNav(page, language).getByRole('button', { name, exact: true })
 
+/** The hero, the page's first region, named by its headline. */
+export const hero = (page: Page, language = ENGLISH): Locator =>
+  page.getByRole('region', { name: language.hero })
+
 /** A dialog, by its exact name. */
 export const dialogNamed = (page: Page, name: string): Locator =>
   page.getByRole('dialog', { name, exact: true })
