@@ -8,13 +8,14 @@ const copy = assistantCopy.planFinder
 
 /**
  * A need the plan meets, as its card says it (the line that tells of it, read as a question would
- * be), else as its add-on does, else in the assistant's words.
+ * be), else in the assistant's words, as an add-on when its add-on meets it (whose price the
+ * plan's answer states).
  */
 function needText(plan: PlanChoice, need: PlanNeed): string {
   const pattern = need === 'bigTeam' ? undefined : PLAN_WORDS.needs[need]
   const line = pattern && plan.features.find((feature) => pattern.test(folded(feature)))
   if (line) return line
-  return !plan.includes.includes(need) && plan.addOn ? plan.addOn.text : copy.needs[need]
+  return plan.addOnIncludes === need ? copy.asAnAddOn(copy.needs[need]) : copy.needs[need]
 }
 
 /** What the visitor asked for that the plan has, in the words of its facts: the "why" of a fit. */

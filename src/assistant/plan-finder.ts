@@ -24,8 +24,8 @@ export interface PlanChoice {
   includes: PlanNeed[]
   /** The lines of its card, which tell why it fits in its own words. */
   features: string[]
-  /** The need the plan's optional add-on meets, and its text: "Optional AI Chatbot add-on: $100 one-time". */
-  addOn?: { includes: PlanNeed; text: string }
+  /** The need the plan's optional add-on meets. */
+  addOnIncludes?: PlanNeed
   mostPopular: boolean
 }
 
@@ -62,7 +62,7 @@ const MOST_NAMED = 2
 
 /** Every plan of one language's content, with Enterprise Custom, as the finder weighs them. */
 export function planChoices(content: PageContent): PlanChoice[] {
-  const { plans, enterprise, planPriceText, enterprisePriceText, addOnText } = content
+  const { plans, enterprise, planPriceText, enterprisePriceText } = content
   const choices = plans.map((plan): PlanChoice => {
     const { amount, note } = planPriceText(plan.price)
     const { upfront, monthly = 0 } = plan.price
@@ -75,9 +75,7 @@ export function planChoices(content: PageContent): PlanChoice[] {
       ...(plan.pages ? { pages: plan.pages } : {}),
       includes: plan.includes,
       features: plan.features,
-      ...(plan.addOn && plan.addOnIncludes
-        ? { addOn: { includes: plan.addOnIncludes, text: addOnText(plan.addOn) } }
-        : {}),
+      ...(plan.addOnIncludes ? { addOnIncludes: plan.addOnIncludes } : {}),
       mostPopular: plan.mostPopular === true,
     }
   })
@@ -121,7 +119,7 @@ export function unmetNeeds(plan: PlanChoice, needs: Needs): Unmet[] {
     (payment === 'noUpfront' && noSetupFee(plan))
   if (payment && !paysRight) unmet.push({ kind: 'payment', payment })
   for (const need of needs.includes) {
-    const added = !needs.builtIn && plan.addOn?.includes === need
+    const added = !needs.builtIn && plan.addOnIncludes === need
     if (!plan.includes.includes(need) && !added) unmet.push({ kind: 'need', need })
   }
   return unmet
@@ -135,6 +133,20 @@ const describesANeed = (needs: Needs) =>
   needs.payment !== undefined ||
   needs.includes.length > 0 ||
   needs.prefers !== undefined
+
+/**
+ * How much a plan misses of the needs: what it lacks, a page count it does not state counting
+ * twice when pages are asked for, as it tells the visitor nothing about them.
+ */
+const missed = ({ plan, unmet }: { plan: PlanChoice; unmet: Unmet[] }, needs: Needs) =>
+  unmet.length + (needs.pages !== undefined && !plan.pages ? 1 : 0)
+
+/** How many pages a plan's page count is away from the pages asked for. */
+function pagesAway({ pages }: PlanChoice, needs: Needs): number {
+  if (needs.pages === undefined) return 0
+  if (!pages) return Infinity
+  return Math.max(pages.min - needs.pages, needs.pages - pages.max, 0)
+}
 
 /** Whether a plan's page count holds the pages asked for without more than needed. */
 const pagesMatch = (plan: PlanChoice, pages: number) =>
@@ -154,11 +166,11 @@ export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | nu
   const byCost = (a: PlanChoice, b: PlanChoice) => firstYearCost(a) - firstYearCost(b)
   const fitting = weighed.filter(({ unmet }) => unmet.length === 0).map(({ plan }) => plan)
   if (fitting.length === 0) {
-    // Of those that lack as much, the one with the most pages when pages are asked for, else the cheapest.
-    const pagesShort = ({ pages }: PlanChoice) => (needs.pages === undefined ? 0 : -(pages?.max ?? 0))
     const [closest] = [...weighed].sort(
       (a, b) =>
-        a.unmet.length - b.unmet.length || pagesShort(a.plan) - pagesShort(b.plan) || byCost(a.plan, b.plan),
+        missed(a, needs) - missed(b, needs) ||
+        pagesAway(a.plan, needs) - pagesAway(b.plan, needs) ||
+        byCost(a.plan, b.plan),
     )
     return closest ? { closest: closest.plan, unmet: closest.unmet, needs } : null
   }

@@ -44,7 +44,7 @@ export interface PlanWords {
 const { numbers, or, page, people, dollars, perMonth, needs, payment, builtIn } = PLAN_WORDS
 const number = `(\\d+|${Object.keys(numbers).join('|')})`
 const PAGES = new RegExp(
-  `\\b${number}(?:\\s*(?:-|–|${or})\\s*${number})?[\\s-]+(?:[a-z]+\\s+)?${page}\\b`,
+  `\\b${number}(?:\\s*(?:-|–|${or})\\s*${number})?[\\s-]+(?:[a-z]+\\s+)?(?:${page})\\b`,
   'g',
 )
 const PEOPLE = new RegExp(`\\b(\\d[\\d,]*)\\+?\\s*(?:${people})\\b`, 'g')

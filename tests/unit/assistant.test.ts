@@ -4,30 +4,49 @@ import { buildKnowledge } from '../../src/assistant/knowledge'
 import { offTopicStems } from '../../src/assistant/learned-words'
 import * as english from '../../src/content/en/index.ts'
 import { createRetriever, MIN_COVERAGE, MIN_EVIDENCE } from '../../src/assistant/retrieval'
+import { planChoices } from '../../src/assistant/plan-finder'
+import { createReplier } from '../../src/assistant/reply'
 import { searchTerms } from '../../src/assistant/words'
 import { suggestedQuestions } from '../../src/content/en/assistant'
 import { faq } from '../../src/content/en/faq'
 import { plans } from '../../src/content/en/plans'
 import { planPriceText } from '../../src/content/en/prices'
-import { isShort, statesFacts, type QuestionSet } from '../../src/assistant/grading.mjs'
 import { questionSets } from '../assistant/questions'
+import { testParts, type PartFloors } from '../assistant/graded-parts'
 
 const EMAIL = 'hello@test-studio.example'
 type QuestionPart = keyof typeof questionSets
 
-/** Shares right on and off topic, and answers naming more prices than asked for, per part. */
-const FLOORS: Record<QuestionPart, { onTopic: number; offTopic: number; long: number }> = {
-  tuning: { onTopic: 0.85, offTopic: 0.95, long: 1 },
-  'held-out': { onTopic: 0.8, offTopic: 0.8, long: 0 },
+/**
+ * What each part measured when the plan finder and the rivals' hand-off came (issue 31's closing
+ * note), as floors against regressions. The held-out floors are never raised by tuning on them.
+ */
+const FLOORS: Record<QuestionPart, PartFloors> = {
+  tuning: { right: 0.86, wrong: 0.05, offTopicAnswered: 0.035, planFit: 1, long: 1 },
+  'held-out': { right: 0.8, wrong: 0.09, offTopicAnswered: 0.12, long: 0 },
 }
-const knowledge = buildKnowledge(english, EMAIL, EXAMPLE_QUESTIONS.en)
-const retrieve = createRetriever(knowledge, offTopicStems(EXAMPLE_QUESTIONS.en))
-const answerTo = (question: string) => retrieve(question)?.entry
+const entries = buildKnowledge(english, EMAIL, EXAMPLE_QUESTIONS.en)
+const knowledge = { entries, offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.en), plans: planChoices(english) }
+const { retrieve } = createRetriever(knowledge.entries, knowledge.offTopicStems)
+const reply = createReplier(knowledge)
+/** The entry a question is answered with, if it is answered with one. */
+const answerTo = (question: string) => {
+  const replied = reply(question)
+  return replied.kind === 'answer' ? replied.entry : undefined
+}
+/** The plans a reply names: those the plan finder names, or the plan of the entry it answers with. */
+const plansFor = (question: string) => {
+  const replied = reply(question)
+  if (replied.kind === 'plans') return replied.plans.map(({ name }) => name)
+  return replied.kind === 'answer' && replied.entry.planName ? [replied.entry.planName] : []
+}
+
+testParts(questionSets, FLOORS, knowledge)
 
 describe('what the assistant knows', () => {
   it('states each plan’s price as the pricing section does, and links to it', () => {
     for (const plan of plans) {
-      const entry = knowledge.find(({ id }) => id === `plan-${plan.id}`)
+      const entry = entries.find(({ id }) => id === `plan-${plan.id}`)
       const { amount, note } = planPriceText(plan.price)
       expect(entry?.answer).toContain(`${amount} ${note}`)
       expect(entry?.source).toBe(`Pricing: ${plan.name}`)
@@ -42,7 +61,7 @@ describe('what the assistant knows', () => {
   })
 
   it('finds a term in every phrase of the visitor’s words (a phrase of only stop words would do nothing)', () => {
-    const phrases = knowledge.flatMap((entry) => entry.visitorWords.split(', ').filter(Boolean))
+    const phrases = entries.flatMap((entry) => entry.visitorWords.split(', ').filter(Boolean))
     expect(phrases.length).toBeGreaterThan(100)
     expect(phrases.filter((phrase) => searchTerms(phrase).length === 0)).toEqual([])
   })
@@ -53,29 +72,10 @@ describe('what the assistant knows', () => {
 })
 
 describe('retrieval', () => {
-  // What each part measured (issue 19's closing note), as floors against regressions: the targets
-  // are 95 % on-topic, 95 % off-topic and no long answer on the held-out part. The held-out floors
-  // are never raised by tuning on that part.
-  for (const [part, { onTopic }] of Object.entries(questionSets) as [QuestionPart, QuestionSet][]) {
-    const floor = FLOORS[part]
-    it(`answers at least ${100 * floor.onTopic} % of the ${part} part with the facts the page states`, () => {
-      const wrong = onTopic.filter(
-        (question) => !statesFacts(answerTo(question.question)?.answer ?? '', question),
-      )
-      expect(onTopic.length).toBeGreaterThanOrEqual(60)
-      expect(1 - wrong.length / onTopic.length).toBeGreaterThanOrEqual(floor.onTopic)
-    })
-
-    it(`names at most two prices unless all were asked for, but in ${floor.long} of the ${part} part`, () => {
-      const long = onTopic.filter((question) => !isShort(answerTo(question.question)?.answer ?? '', question))
-      expect(long.length).toBeLessThanOrEqual(floor.long)
-    })
-  }
-
   it('answers a question about one plan’s trait with that plan, not the price list', () => {
-    expect(answerTo('what is your cheapest plan')?.id).toBe('plan-launch')
-    expect(answerTo('which plan has no setup fee')?.id).toBe('plan-allInclusive')
-    expect(answerTo('whats ur most popular plan')?.id).toBe('plan-allInclusive')
+    expect(plansFor('what is your cheapest plan')).toEqual(['Launch'])
+    expect(plansFor('which plan has no setup fee')).toEqual(['All-Inclusive'])
+    expect(plansFor('whats ur most popular plan')).toEqual(['All-Inclusive'])
     expect(answerTo('is the scale plan a monthly payment')?.id).toBe('plan-scale')
     expect(answerTo('send me all your prices')?.id).toBe('pricing')
   })
@@ -119,15 +119,6 @@ describe('retrieval', () => {
 })
 
 describe('the confidence threshold', () => {
-  for (const [part, { offTopic }] of Object.entries(questionSets) as [QuestionPart, QuestionSet][]) {
-    const floor = FLOORS[part].offTopic
-    it(`hands at least ${100 * floor} % of the ${part} part's off-topic questions to the studio`, () => {
-      const answered = offTopic.filter((question) => retrieve(question) !== null)
-      expect(offTopic.length).toBeGreaterThanOrEqual(15)
-      expect(1 - answered.length / offTopic.length).toBeGreaterThanOrEqual(floor)
-    })
-  }
-
   it('answers when the best entry matches MIN_COVERAGE of the question, or MIN_EVIDENCE in a long one', () => {
     const found = retrieve('Is there a setup fee on the all-inclusive plan?')
     expect(found?.coverage).toBeGreaterThanOrEqual(MIN_COVERAGE)
@@ -141,9 +132,15 @@ describe('the confidence threshold', () => {
     expect(retrieve('price of bitcoin tomorrow in tokyo')).toBeNull()
   })
 
+  it('hands off a question that fits two entries about as well, or names a plan only as a word', () => {
+    expect(reply('how fast can you build an electrician website that works on phones').kind).toBe('handOff')
+    expect(reply('When will my website launch?').kind).toBe('handOff')
+    expect(answerTo('When will the Launch plan be ready?')?.id).toBe('plan-launch')
+  })
+
   it('can answer every question it suggests, first or as a follow-up, from another entry', () => {
-    for (const question of suggestedQuestions()) expect(retrieve(question), question).not.toBeNull()
-    for (const entry of knowledge) {
+    for (const question of suggestedQuestions()) expect(answerTo(question), question).toBeDefined()
+    for (const entry of entries) {
       for (const question of entry.followUps) {
         const next = answerTo(question)
         expect(next, `${entry.id}: ${question}`).toBeDefined()

@@ -58,7 +58,7 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\bpagar (?:una sola vez|una vez|solo una vez)\b|\bpago unico\b|\bsin (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuota mensual)\b/,
+      /\bpag(?:ar|a|o|amos) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bsin (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuota mensual)\b/,
     ],
     [
       'noUpfront',

@@ -56,6 +56,7 @@ export const assistantCopy = {
     and: ' and ',
     pages: (pages: PageRange) => `a ${pageRangeText(pages)}-page site`,
     payment: { once: 'paid once', monthly: 'paid monthly', noUpfront: 'no setup fee' },
+    asAnAddOn: (need: string) => `${need} as an add-on`,
     withinBudget: 'within your budget',
     cheapest: 'the lowest price',
     mostPopular: 'our most popular plan',

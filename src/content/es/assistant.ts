@@ -60,6 +60,7 @@ export const assistantCopy = {
       monthly: 'se paga al mes',
       noUpfront: 'sin cuota de instalación',
     },
+    asAnAddOn: (need: string) => `${need} como complemento`,
     withinBudget: 'dentro de su presupuesto',
     cheapest: 'el precio más bajo',
     mostPopular: 'nuestro plan más popular',

@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { gradeSet, type QuestionSet, type SetFigures } from '../../src/assistant/grading.mjs'
+import type { Knowledge } from '../../src/assistant/knowledge'
+import { createReplier, type Reply } from '../../src/assistant/reply'
+
+/** A reply as a visitor reads it: its text, and whether it hands the question to the studio. */
+export const asRead = (reply: Reply) =>
+  reply.kind === 'answer'
+    ? { handedOff: false, text: reply.entry.answer }
+    : reply.kind === 'plans'
+      ? { handedOff: false, text: reply.text }
+      : { handedOff: true, text: reply.reason ?? '' }
+
+/**
+ * What a part of a question set measured, as floors and ceilings against regressions: the shares of
+ * its on-topic questions answered right and answered wrong (the rest are handed off), the share of
+ * its off-topic questions answered, the share of its plan-fit questions that get the plans that fit,
+ * and how many answers name more prices than asked for.
+ */
+export interface PartFloors {
+  right: number
+  wrong: number
+  offTopicAnswered: number
+  planFit?: number
+  long: number
+}
+
+const percent = (share: number) => `${Math.round(1000 * share) / 10} %`
+
+/** Every part of a language's question set asked of the assistant, and held to its floors. */
+export function testParts<Part extends string>(
+  sets: Record<Part, QuestionSet>,
+  floors: Record<Part, PartFloors>,
+  knowledge: Knowledge,
+) {
+  const reply = createReplier(knowledge)
+  const planNames = knowledge.plans.map(({ name }) => name)
+  for (const [part, set] of Object.entries(sets) as [Part, QuestionSet][]) {
+    const floor = floors[part]
+    describe(`the ${part} part`, () => {
+      let figures: SetFigures
+      beforeAll(async () => {
+        figures = await gradeSet(set, (question) => asRead(reply(question)), planNames)
+      })
+
+      it(`answers at least ${percent(floor.right)} of its on-topic questions with the facts the page states`, () => {
+        expect(figures.onTopic.total).toBeGreaterThanOrEqual(30)
+        expect(figures.onTopic.right / figures.onTopic.total).toBeGreaterThanOrEqual(floor.right)
+      })
+
+      it(`answers at most ${percent(floor.wrong)} of them without those facts, and hands the rest to the studio`, () => {
+        expect(figures.onTopic.wrong.length / figures.onTopic.total).toBeLessThanOrEqual(floor.wrong)
+      })
+
+      it(`answers at most ${percent(floor.offTopicAnswered)} of its off-topic questions`, () => {
+        expect(figures.offTopic.total).toBeGreaterThanOrEqual(12)
+        expect(figures.offTopic.answered.length / figures.offTopic.total).toBeLessThanOrEqual(
+          floor.offTopicAnswered,
+        )
+      })
+
+      const { planFit } = floor
+      if (planFit !== undefined)
+        it(`names just the plans that fit, or hands off when none does, in at least ${percent(planFit)} of its plan-fit questions`, () => {
+          expect(figures.planFit.total).toBeGreaterThanOrEqual(12)
+          expect(figures.planFit.right / figures.planFit.total).toBeGreaterThanOrEqual(planFit)
+        })
+
+      it(`names more prices than asked for in at most ${floor.long} answers`, () => {
+        expect(figures.onTopic.long.length).toBeLessThanOrEqual(floor.long)
+      })
+    })
+  }
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { findingText } from '../../src/assistant/plan-answer'
+import { findPlans, planChoices, type PlanChoice } from '../../src/assistant/plan-finder'
+import { readNeeds } from '../../src/assistant/plan-needs'
+import type { PageContent } from '../../src/content/page-content'
+import type { Plan, PlanId } from '../../src/content/types'
+import * as english from '../../src/content/en/index.ts'
+
+/** A copy of the English content with one plan changed. */
+const withPlan = (id: PlanId, change: Partial<Plan>): PageContent => ({
+  ...english,
+  plans: english.plans.map((plan) => (plan.id === id ? { ...plan, ...change } : plan)),
+})
+
+/** What the finder makes of a question over the plans of `content`. */
+function find(question: string, content: PageContent = english) {
+  const needs = readNeeds(question)
+  const finding = needs && findPlans(needs, planChoices(content))
+  if (!finding) return null
+  const text = findingText(finding, ({ name }: PlanChoice) => `(${name}'s answer)`)
+  return 'fits' in finding
+    ? { fits: finding.fits.map(({ name }) => name), text }
+    : { closest: finding.closest.name, unmet: finding.unmet.map(({ kind }) => kind), text }
+}
+
+describe('reading what a visitor needs', () => {
+  it('reads a number of pages in digits or words, a range as its top, and a single page', () => {
+    expect(readNeeds('we need 9 pages')?.pages).toBe(9)
+    expect(readNeeds('our site needs seven or eight pages')?.pages).toBe(8)
+    expect(readNeeds('a 12-page site, which plan')?.pages).toBe(12)
+    expect(readNeeds('I only need a single page, what plan?')?.pages).toBe(1)
+  })
+
+  it('reads a budget only where the question speaks of one, and a month’s apart from the rest', () => {
+    expect(readNeeds('my budget is $300 total, which plan')).toMatchObject({ upfrontBudget: 300 })
+    expect(readNeeds('I can spend $50 a month, which plan')).toMatchObject({
+      monthlyBudget: 50,
+      payment: 'monthly',
+    })
+    expect(readNeeds('what comes with the $75 a month plan')?.monthlyBudget).toBeUndefined()
+  })
+
+  it('reads how the visitor wants to pay, what they need and how big they are', () => {
+    expect(readNeeds('which plan do I pay once, no subscription')?.payment).toBe('once')
+    expect(readNeeds('is there a plan with nothing up front')?.payment).toBe('noUpfront')
+    expect(readNeeds('which plan has split testing and full seo')?.includes).toEqual(
+      expect.arrayContaining(['splitTesting', 'fullSeo']),
+    )
+    expect(readNeeds('which plans have the chatbot built in, not as an add-on')).toMatchObject({
+      includes: ['chatbot'],
+      builtIn: true,
+      several: true,
+    })
+    expect(readNeeds('we have 300 employees, which plan')?.includes).toEqual(['bigTeam'])
+    expect(readNeeds('we have 30 employees, which plan')?.includes).toEqual([])
+  })
+
+  it('leaves a question that describes no need, or asks to compare every plan, to the search', () => {
+    expect(readNeeds('Can I cancel anytime?')).toBeNull()
+    expect(readNeeds('do you build sites for dentists')).toBeNull()
+    expect(readNeeds('compare all your plans side by side')).toBeNull()
+  })
+})
+
+describe('the plan finder', () => {
+  it('names the plan whose facts fit, and says why in the plan’s own words', () => {
+    expect(find('we need about 8 pages, which plan fits')?.fits).toEqual(['Scale'])
+    expect(find('4 pages and a chatbot, what would you recommend')).toEqual({
+      fits: ['Grow'],
+      text: 'Grow fits: 3–5 page site, 24/7 AI chatbot. (Grow’s answer)'.replace('’', "'"),
+    })
+    expect(find('which plan gives me unlimited edits and priority support')?.fits).toEqual(['All-Inclusive'])
+    expect(find('we have 300 employees, which plan is for us')?.fits).toEqual(['Enterprise Custom'])
+    expect(find('whats the cheapest plan')?.fits).toEqual(['Launch'])
+    expect(find('what plan do most people go with')?.fits).toEqual(['All-Inclusive'])
+  })
+
+  it('counts an add-on, unless the visitor wants it built in', () => {
+    expect(find('one page with a chatbot, pay once, which plan')?.text).toContain('as an add-on')
+    expect(find('one page with a chatbot, pay once, which plan')?.fits).toEqual(['Launch'])
+    expect(find('which plans have the chatbot included, not as an add-on?')?.fits).toEqual(['Grow', 'Scale'])
+  })
+
+  it('names two plans when two fit equally: one paid once and one monthly', () => {
+    expect(find('which package has no contract and lets me cancel whenever')?.fits).toEqual([
+      'Launch',
+      'All-Inclusive',
+    ])
+  })
+
+  it('hands off when nothing fits or the facts conflict, naming the closest plan and what it lacks', () => {
+    expect(find('I need 12 pages and my budget is $300, which plan')).toMatchObject({
+      closest: 'Scale',
+      unmet: ['pages', 'price'],
+      text: expect.stringContaining('Scale comes closest, but its site has 5–10 pages and it is $750+ setup'),
+    })
+    expect(find('a custom app, but my budget is only $400')).toMatchObject({
+      closest: 'Enterprise Custom',
+      unmet: ['price'],
+    })
+    expect(find('I want 3 pages and unlimited edits, which plan')?.fits).toBeUndefined()
+  })
+
+  it('follows the content: a plan’s page count or price changed there changes the answer', () => {
+    const twelvePages = 'we need 12 pages, which plan fits'
+    expect(find(twelvePages)?.fits).toBeUndefined()
+    expect(find(twelvePages, withPlan('scale', { pages: { min: 10, max: 20 } }))?.fits).toEqual(['Scale'])
+
+    const onePageFor300 = 'one page site is all i need but i can only pay $300'
+    expect(find(onePageFor300)).toMatchObject({ closest: 'Launch', unmet: ['price'] })
+    expect(find(onePageFor300, withPlan('launch', { price: { upfront: 250 } }))?.fits).toEqual(['Launch'])
+
+    const fortyAMonth = 'I can spend $40 a month, which plan'
+    expect(find(fortyAMonth)?.fits).toBeUndefined()
+    expect(find(fortyAMonth, withPlan('grow', { price: { upfront: 500, monthly: 39 } }))?.fits).toEqual([
+      'Grow',
+    ])
+  })
+})
