@@ -1,15 +1,16 @@
 // The assistant on the built page, in each language, as a visitor uses it: the bytes its first
-// opening loads, then every question of both parts of the language's question set
+// opening loads, then every question of every part of the language's question set
 // (the tuning part: the example questions the assistant learns from, src/assistant/<language>/
-// example-questions.json; the held-out part: tests/assistant/held-out.json, es/ for Spanish) asked
-// through the dialog, for each part the share answered with the right facts,
-// the answers naming more prices than asked for, and the share handed off; and the time from Ask to
-// the answer in the log (also with the CPU slowed 4×, as on a phone). Each question is asked into
-// an emptied log. Then a visitor's first question on the phone profile, the launcher tapped the
-// moment it shows, before the page's entry or the search has loaded.
+// example-questions.json; the held-out parts: tests/assistant/held-out*.json, es/ for Spanish) asked
+// through the dialog and graded as the unit tests grade them (src/assistant/grading.mjs): for each
+// part the on-topic questions answered right, answered wrong and handed off, the off-topic ones
+// answered, the plan-fit ones given the plans that fit, and the answers naming more prices than
+// asked for; and the time from Ask to the answer in the log (also with the CPU slowed 4×, as on a
+// phone). Each question is asked into an emptied log. Then a visitor's first question on the phone
+// profile, the launcher tapped the moment it shows, before the page's entry or the search has loaded.
 import { readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
-import { isShort, statesFacts } from '../../src/assistant/grading.mjs'
+import { gradeSet } from '../../src/assistant/grading.mjs'
 import { tapToOpen, visitOnPhone } from './first-tap.mjs'
 import { LANGUAGES } from '../settings.mjs'
 
@@ -19,16 +20,10 @@ import { LANGUAGES } from '../settings.mjs'
 /** @typedef {{ ms: number, text: string, handedOff: boolean }} Reply */
 
 /**
- * @typedef {object} PartFigures
- * @property {{ right: number, total: number, wrong: string[], long: string[] }} onTopic
- * @property {{ handedOff: number, total: number, answered: string[] }} offTopic
- */
-
-/**
  * @typedef {object} AssistantFigures
  * @property {number} openBytes bytes transferred when the dialog first opens
  * @property {string[]} openFiles what was loaded then
- * @property {Record<QuestionPart, PartFigures>} parts
+ * @property {Record<QuestionPart, import('../../src/assistant/grading.mjs').SetFigures>} parts
  * @property {number[]} latencies Ask to answer, ms
  * @property {number[]} slowLatencies the same with the CPU 4× slower
  */
@@ -49,10 +44,10 @@ const FIRST_QUESTIONS = [
 ]
 const ANSWER_TIMEOUT_MS = 15_000
 
-/** @typedef {'tuning' | 'held-out'} QuestionPart */
+/** @typedef {'tuning' | 'held-out' | 'held-out-4'} QuestionPart */
 
 /** @type {QuestionPart[]} */
-const QUESTION_PARTS = ['tuning', 'held-out']
+const QUESTION_PARTS = ['tuning', 'held-out', 'held-out-4']
 
 /**
  * The assistant on each language's page: where it is, its launcher's name and the files of its
@@ -65,6 +60,7 @@ export const ASSISTANT_PAGES = [
     questions: {
       tuning: 'src/assistant/en/example-questions.json',
       'held-out': 'tests/assistant/held-out.json',
+      'held-out-4': 'tests/assistant/held-out-4.json',
     },
   },
   {
@@ -73,6 +69,7 @@ export const ASSISTANT_PAGES = [
     questions: {
       tuning: 'src/assistant/es/example-questions.json',
       'held-out': 'tests/assistant/es/held-out.json',
+      'held-out-4': 'tests/assistant/es/held-out-4.json',
     },
   },
 ]
@@ -82,7 +79,9 @@ const readPart = async (file) =>
   /** @type {QuestionSet} */ (JSON.parse(await readFile(new URL(`../../${file}`, import.meta.url), 'utf8')))
 
 /**
- * Asks one question through the form and waits for its answer in the log.
+ * Asks one question through the form and waits for its reply in the log: the reply's first
+ * paragraph (the answer, or why it is handed off), and whether it offers to send the question to
+ * the studio.
  * @param {Page} page
  * @param {string} question
  * @returns {Promise<Reply>}
@@ -105,7 +104,7 @@ function ask(page, question) {
           const reply = /** @type {HTMLElement} */ (log.lastElementChild)
           resolve({
             ms,
-            text: reply.textContent ?? '',
+            text: reply.querySelector('p')?.textContent ?? '',
             handedOff: reply.querySelector('[data-message]') !== null,
           })
         }).observe(log, { childList: true })
@@ -148,38 +147,34 @@ export async function measureAssistant(browser, url, { path, launcher, questions
 
   /** @type {number[]} */
   const latencies = []
-  /** @param {QuestionSet} set */
-  const grade = async ({ onTopic, offTopic }) => {
-    /** @type {string[]} */
-    const wrong = []
-    /** @type {string[]} */
-    const long = []
-    for (const question of onTopic) {
-      const reply = await ask(page, question.question)
-      latencies.push(reply.ms)
-      if (reply.handedOff || !statesFacts(reply.text, question)) wrong.push(question.question)
-      if (!reply.handedOff && !isShort(reply.text, question)) long.push(question.question)
-    }
-    /** @type {string[]} */
-    const answered = []
-    for (const question of offTopic) {
-      const reply = await ask(page, question)
-      latencies.push(reply.ms)
-      if (!reply.handedOff) answered.push(question)
-    }
-    return {
-      onTopic: { right: onTopic.length - wrong.length, total: onTopic.length, wrong, long },
-      offTopic: { handedOff: offTopic.length - answered.length, total: offTopic.length, answered },
-    }
+  /** @param {string} question */
+  const timedAsk = async (question) => {
+    const reply = await ask(page, question)
+    latencies.push(reply.ms)
+    return reply
   }
-  const [tuning, heldOut] = await Promise.all(QUESTION_PARTS.map((part) => readPart(questions[part])))
-  if (!tuning || !heldOut) throw new Error('A part of the question set is missing')
-  const parts = { tuning: await grade(tuning), 'held-out': await grade(heldOut) }
+  const planNames = await page.locator('#pricing h3').allTextContents()
+  const sets = await Promise.all(QUESTION_PARTS.map((part) => readPart(questions[part])))
+  /** @type {Partial<AssistantFigures['parts']>} */
+  const parts = {}
+  for (const [i, part] of QUESTION_PARTS.entries()) {
+    const set = sets[i]
+    if (!set) throw new Error(`The ${part} part of the question set is missing`)
+    parts[part] = await gradeSet(set, timedAsk, planNames)
+  }
+  const heldOut = sets[1]
+  if (!heldOut) throw new Error('The held-out part of the question set is missing')
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const slowLatencies = []
   for (const { question } of heldOut.onTopic) slowLatencies.push((await ask(page, question)).ms)
   await context.close()
-  return { openBytes, openFiles, parts, latencies, slowLatencies }
+  return {
+    openBytes,
+    openFiles,
+    parts: /** @type {AssistantFigures['parts']} */ (parts),
+    latencies,
+    slowLatencies,
+  }
 }
 
 /**
