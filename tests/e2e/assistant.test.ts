@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { contactForm, STUDIO_EMAIL } from './contact-helpers'
 import { expect, test } from './fixtures'
+import { SPANISH } from './languages'
 import {
   ask,
   assistant,
@@ -119,6 +120,53 @@ test.describe('the assistant', () => {
     await expect(both).toContainText('Scale is $750+ setup + $75/month')
     await both.getByRole('link', { name: 'Pricing: Grow, Scale' }).click()
     await expectScrolledTo(page, 'pricing')
+  })
+
+  test('names the plan that fits what a visitor describes, with its Get Started, or says why none fits', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await launcher(page).click()
+    const reply = (n: number) => conversation(page).locator(':scope > *').nth(n)
+
+    await test.step('Grow for four pages and a chatbot, with its Get Started: the plan’s checkout', async () => {
+      await ask(page, 'We need 4 pages and a chatbot, which plan would you recommend?')
+      await expect(reply(1)).toContainText('Grow fits: 3–5 page site, 24/7 AI chatbot.')
+      await expect(reply(1)).toContainText('Grow is $500 setup + $49/month')
+      const getStarted = reply(1).getByRole('link', { name: 'Get Started with Grow (opens in a new tab)' })
+      await expect(getStarted).toHaveAttribute('href', 'https://checkout.example.com/grow')
+    })
+
+    await test.step('Scale for eight pages with calendar booking, whose Get Started opens the contact form', async () => {
+      await ask(page, 'Our site needs about 8 pages with calendar booking. Which plan fits?')
+      await expect(reply(3)).toContainText('Scale fits: 5–10 pages, Chatbot + calendar booking.')
+      await reply(3).getByRole('button', { name: 'Get Started with Scale' }).click()
+      await expect(assistant(page)).toBeHidden()
+      await expect(contactForm(page).fields.subject).toHaveValue('Scale plan')
+      await page.keyboard.press('Escape')
+    })
+
+    await test.step('no plan for twelve pages at $300: the closest and what it lacks, and the hand-off', async () => {
+      const question = 'I need 12 pages and my budget is $300'
+      await launcher(page).click()
+      await ask(page, question)
+      await expect(reply(5)).toContainText(
+        'No plan on this page fits all of that: Scale comes closest, but its site has 5–10 pages and it is $750+ setup + $75/month.',
+      )
+      await reply(5).getByRole('button', { name: 'Send this question to the studio' }).click()
+      await expect(contactForm(page).fields.message).toHaveValue(question)
+    })
+  })
+
+  test('names the plan that fits in Spanish', async ({ page }) => {
+    await page.goto(SPANISH.path)
+    await launcher(page, SPANISH).click()
+    await ask(page, 'Necesito unas 8 páginas con reservas con calendario, ¿qué plan me conviene?', SPANISH)
+    const answer = conversation(page, SPANISH).locator(':scope > *').nth(1)
+    await expect(answer).toContainText(
+      'Scale es el que le conviene: 5–10 páginas, Chatbot + reservas con calendario.',
+    )
+    await expect(answer.getByRole('button', { name: 'Comenzar con Scale' })).toBeVisible()
   })
 
   test('hands a question it cannot answer to the contact form, and gives the studio’s address', async ({
