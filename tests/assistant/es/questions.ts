@@ -1,11 +1,17 @@
 import type { QuestionSet } from '../../../src/assistant/grading.mjs'
 import heldOut from './held-out.json'
+import heldOut4 from './held-out-4.json'
 import tuning from '../../../src/assistant/es/example-questions.json'
 
 /**
  * The Spanish questions, as tests/assistant/questions.ts has the English ones: a `tuning` part the
  * Spanish retrieval (src/assistant/es) was developed on, which it learns visitor words from
  * (src/assistant/es/example-questions.json), and a `held-out` part written by someone who had seen
- * only the Spanish answers, never tuned on.
+ * only the Spanish answers, never tuned on; and `held-out-4`, with questions for the plan finder,
+ * written before issue 31's tuning and measured once after.
  */
-export const spanishQuestionSets: Record<'tuning' | 'held-out', QuestionSet> = { tuning, 'held-out': heldOut }
+export const spanishQuestionSets: Record<'tuning' | 'held-out' | 'held-out-4', QuestionSet> = {
+  tuning,
+  'held-out': heldOut,
+  'held-out-4': heldOut4,
+}
