@@ -80,7 +80,7 @@ export function buildKnowledge(
     planWords,
   } = content
   const { addOnText, enterprisePriceText, planPriceText, pricingIntro, pricingLabels } = content
-  const { serviceBlurbs, serviceCards, servicesDialog, site } = content
+  const { serviceBlurbs, serviceCards, servicesDialog, site, websiteCheck } = content
   const { questions, answers } = assistantCopy
   const faqQuestion = (index: number) => faq[index]?.question ?? ''
   const lowestFirstYearCost = Math.min(...plans.map(firstYearCost))
@@ -187,6 +187,15 @@ export function buildKnowledge(
     answer: site.hero.tagline,
     followUps: [questions.services, questions.pricing],
   }
+  const check: UnlearnedEntry = {
+    id: 'check',
+    source: websiteCheck.intro.title,
+    target: { section: 'check' },
+    title: websiteCheck.intro.title,
+    visitorWords: joined(websiteCheck.intro.visitorWords),
+    answer: websiteCheck.intro.intro,
+    followUps: [questions.services, questions.pricing],
+  }
   const contact: UnlearnedEntry = {
     id: 'contact',
     source: answers.contactSource,
@@ -205,6 +214,7 @@ export function buildKnowledge(
     ...faqs,
     ...aboutEntries,
     industries,
+    check,
     contact,
   ]
   return withLearnedWords(entries, examples)

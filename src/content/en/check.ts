@@ -16,6 +16,16 @@ export const websiteCheck = {
     title: 'Free website check',
     intro:
       'Google’s PageSpeed Insights opens your site as a phone does and scores it for speed, accessibility, best practices and SEO. Free, in a minute.',
+    visitorWords: [
+      'check my current site',
+      'test my website',
+      'audit',
+      'is my site slow',
+      'speed test',
+      'what is wrong with my website',
+      'review my site',
+      'seo score',
+    ],
   } satisfies SectionIntro,
   fieldLabel: 'Your website',
   placeholder: 'e.g. joes-diner.com',

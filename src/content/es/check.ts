@@ -17,6 +17,16 @@ export const websiteCheck = {
     title: 'Revisión gratuita de su sitio web',
     intro:
       'PageSpeed Insights de Google abre su sitio como un teléfono y lo califica en velocidad, accesibilidad, prácticas recomendadas y SEO. Gratis y en un minuto.',
+    visitorWords: [
+      'revisar mi sitio actual',
+      'revisen mi pagina',
+      'auditoria',
+      'mi pagina es lenta',
+      'velocidad de mi sitio',
+      'que le falla a mi sitio',
+      'analisis gratis',
+      'calificacion seo',
+    ],
   } satisfies SectionIntro,
   fieldLabel: 'Su sitio web',
   placeholder: 'p. ej. restaurante-lupita.com',
