@@ -1,4 +1,4 @@
-import { PLAN_NOUNS } from '@assistant-language'
+import { ASKS_FOR_A_PRICE, BEFORE_A_VERB, PLAN_NOUNS } from '@assistant-language'
 import { folded } from './folded.ts'
 import type { KnowledgeEntry } from './knowledge.ts'
 import { words } from './words.ts'
@@ -6,10 +6,11 @@ import { words } from './words.ts'
 /**
  * Which plans a question mentions, and which it surely names, by their entries' ids. A plan is
  * mentioned by its name's first word ("grow" of "Grow"), typos corrected (`correct`). When the page
- * also uses that word as a word of its own ("Most sites launch in 1–2 weeks"), the question names
- * the plan only when it writes the word with a capital, beside a word for a plan ("the launch
- * plan", "el plan Launch"), or with another plan's name ("launch vs grow"): "When will my website
- * launch?" mentions Launch but names no plan.
+ * also uses that word as a word of its own ("Most sites launch in 1–2 weeks"), a question that
+ * has it after a word a verb follows ("my website launch", "help us grow") names the plan only
+ * when it writes the word with a capital, beside a word for a plan or its price ("the launch
+ * plan", "launch price"), in a question for a price, or with another plan's name ("launch vs
+ * grow"): "When will my website launch?" mentions Launch but names no plan.
  */
 export function createPlanNaming(entries: KnowledgeEntry[], correct: (word: string) => string) {
   const plans = entries.flatMap(({ id, planName }) => {
@@ -24,15 +25,17 @@ export function createPlanNaming(entries: KnowledgeEntry[], correct: (word: stri
     // As written, for its capitals and the words beside it.
     const written = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
     const typed = written.map((word) => correct(folded(word)))
+    const asksForAPrice = ASKS_FOR_A_PRICE.test(folded(question))
     const named = mentioned.filter(({ word, usedAsAWord }) => {
       if (!usedAsAWord || mentioned.length > 1) return true
       return typed.some((typedWord, i) => {
         if (typedWord !== word) return false
         const capitalised = /^\p{Lu}/u.test(written[i] ?? '')
-        return (
-          capitalised ||
-          [typed[i - 1], typed[i + 1]].some((next) => next !== undefined && PLAN_NOUNS.has(next))
+        const besideAPlanWord = [typed[i - 1], typed[i + 1]].some(
+          (next) => next !== undefined && PLAN_NOUNS.has(next),
         )
+        const aVerb = BEFORE_A_VERB.has(typed[i - 1] ?? '')
+        return capitalised || besideAPlanWord || asksForAPrice || !aVerb
       })
     })
     const ids = (found: typeof plans) => new Set(found.map(({ id }) => id))

@@ -143,8 +143,13 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     const asked = folded(question)
     const asksForAPlan = ASKS_FOR_A_PLAN.test(asked)
     const asksForAPrice = ASKS_FOR_A_PRICE.test(asked)
+    // A plan whose name the question uses only as a word ("when will my site launch?") is no answer.
+    const onlyAWord = (id: string) => plans.mentioned.has(id) && !plans.named.has(id)
     const candidates = ranked.filter(
-      ({ entry }) => (!asksForAPlan || entry.planName) && (!asksForAPrice || entry.answer.includes('$')),
+      ({ entry }) =>
+        !onlyAWord(entry.id) &&
+        (!asksForAPlan || entry.planName) &&
+        (!asksForAPrice || entry.answer.includes('$')),
     )
     // Of the entries that match nearly the most telling share of the question's words, the best
     // scored; the whole price list only when the question asks for every price.

@@ -16,9 +16,16 @@ export const ABBREVIATIONS: Record<string, string> = {
   crm: 'customer relationship management',
 }
 
-/** Words for a plan: "the launch plan" names the plan Launch (src/assistant/plan-names.ts). */
+/** Words for a plan or its price: "the launch plan" names the plan Launch (src/assistant/plan-names.ts). */
 export const PLAN_NOUNS: ReadonlySet<string> = new Set(
-  'plan plans package packages tier tiers option one'.split(' '),
+  'plan plans package packages tier tiers option one price prices pricing cost costs fee'.split(' '),
+)
+
+/** Words after which a plan's name is a verb: "my website launch", "help us grow" (plan-names.ts). */
+export const BEFORE_A_VERB: ReadonlySet<string> = new Set(
+  'will would can could should to it we i they you u site sites website websites business businesses company me us help'.split(
+    ' ',
+  ),
 )
 
 /** Phrases rewritten before the words are split. */

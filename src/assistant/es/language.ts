@@ -20,8 +20,13 @@ export const ABBREVIATIONS: Record<string, string> = {
   crm: 'gestion de clientes',
 }
 
-/** Words for a plan: "the launch plan" names the plan Launch (src/assistant/plan-names.ts). */
-export const PLAN_NOUNS: ReadonlySet<string> = new Set('plan planes paquete paquetes opcion'.split(' '))
+/** Words for a plan or its price: "the launch plan" names the plan Launch (src/assistant/plan-names.ts). */
+export const PLAN_NOUNS: ReadonlySet<string> = new Set(
+  'plan planes paquete paquetes opcion precio precios costo costos'.split(' '),
+)
+
+/** Words after which a plan's name is a verb: the plans' names are English, no Spanish verbs. */
+export const BEFORE_A_VERB: ReadonlySet<string> = new Set()
 
 /** Phrases rewritten before the words are split. */
 export const PHRASES: [RegExp, string][] = [
