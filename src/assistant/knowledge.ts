@@ -1,5 +1,6 @@
 import type { PageContent } from '../content/page-content.ts'
 import type { InfoContent, Plan, PlanTrait, SectionId } from '../content/types'
+import { firstYearCost } from '../content/plan-prices.ts'
 import { withLearnedWords, type ExampleQuestions } from './learned-words.ts'
 import type { PlanChoice } from './plan-finder.ts'
 
@@ -46,15 +47,12 @@ export type UnlearnedEntry = Omit<KnowledgeEntry, 'learnedWords'>
 
 const joined = (words: readonly string[] | undefined) => words?.join(', ') ?? ''
 
-/** What a year of a plan costs: the measure of "cheapest". */
-const firstYearCost = ({ price }: Plan) => (price.upfront ?? 0) + 12 * (price.monthly ?? 0)
-
 /** The traits a plan has by its price, which visitors ask about without naming it. */
 function planTraits(plan: Plan, lowestFirstYearCost: number): PlanTrait[] {
   const { upfront, monthly } = plan.price
   const traits: PlanTrait[] = [monthly === undefined ? 'oneTime' : 'monthly']
   if (upfront === undefined) traits.push('noSetupFee')
-  if (firstYearCost(plan) === lowestFirstYearCost) traits.push('lowestPrice')
+  if (firstYearCost(plan.price) === lowestFirstYearCost) traits.push('lowestPrice')
   if (plan.mostPopular) traits.push('mostPopular')
   return traits
 }
@@ -83,7 +81,7 @@ export function buildKnowledge(
   const { serviceBlurbs, serviceCards, servicesDialog, site, websiteCheck } = content
   const { questions, answers } = assistantCopy
   const faqQuestion = (index: number) => faq[index]?.question ?? ''
-  const lowestFirstYearCost = Math.min(...plans.map(firstYearCost))
+  const lowestFirstYearCost = Math.min(...plans.map(({ price }) => firstYearCost(price)))
   const { timeline, payment, cancelling } = questions
   const planEntries = plans.map((plan, i): UnlearnedEntry => {
     const { amount, note } = planPriceText(plan.price)

@@ -1,5 +1,6 @@
 import type { PageContent } from '../content/page-content.ts'
 import type { PageRange, PlanNeed } from '../content/plan-facts.ts'
+import { firstYearCost } from '../content/plan-prices.ts'
 import type { PlanId } from '../content/types.ts'
 
 /**
@@ -20,6 +21,8 @@ export interface PlanChoice {
   upfront: number
   /** Paid each month; 0 for a one-time plan. */
   monthly: number
+  /** What it costs in its first year (a quote's lowest): the measure of "cheapest". */
+  yearCost: number
   pages?: PageRange
   includes: PlanNeed[]
   /** The lines of its card, which tell why it fits in its own words. */
@@ -72,6 +75,7 @@ export function planChoices(content: PageContent): PlanChoice[] {
       price: `${amount} ${note}`,
       upfront: upfront ?? monthly,
       monthly,
+      yearCost: firstYearCost(plan.price),
       ...(plan.pages ? { pages: plan.pages } : {}),
       includes: plan.includes,
       features: plan.features,
@@ -88,16 +92,13 @@ export function planChoices(content: PageContent): PlanChoice[] {
       price: `${amount}, ${note}`,
       upfront: enterprise.price.min,
       monthly: 0,
+      yearCost: enterprise.price.min,
       includes: enterprise.facts.includes,
       features: enterprise.features,
       mostPopular: false,
     },
   ]
 }
-
-/** What a plan costs in its first year: the measure of "cheapest". */
-export const firstYearCost = ({ upfront, monthly }: PlanChoice) =>
-  monthly > 0 && upfront === monthly ? 12 * monthly : upfront + 12 * monthly
 
 /** Whether a plan has no setup fee: all it asks to start is the first month. */
 const noSetupFee = ({ upfront, monthly }: PlanChoice) => monthly > 0 && upfront === monthly
@@ -163,7 +164,7 @@ const pagesMatch = (plan: PlanChoice, pages: number) =>
 export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | null {
   if (!describesANeed(needs)) return null
   const weighed = choices.map((plan) => ({ plan, unmet: unmetNeeds(plan, needs) }))
-  const byCost = (a: PlanChoice, b: PlanChoice) => firstYearCost(a) - firstYearCost(b)
+  const byCost = (a: PlanChoice, b: PlanChoice) => a.yearCost - b.yearCost
   const fitting = weighed.filter(({ unmet }) => unmet.length === 0).map(({ plan }) => plan)
   if (fitting.length === 0) {
     const [closest] = [...weighed].sort(

@@ -15,6 +15,9 @@ export const CHATBOT_ADD_ON_PRICE = 100
 /** The range of an Enterprise Custom quote. */
 export const ENTERPRISE_PRICE = { min: 1000, max: 10000 }
 
+/** What a plan costs in its first year: the measure of "cheapest". */
+export const firstYearCost = ({ upfront, monthly }: PlanPrice) => (upfront ?? 0) + 12 * (monthly ?? 0)
+
 /** The lowest upfront price of any plan: "starting price". */
 export const startingPrice = Math.min(...Object.values(PLAN_PRICES).flatMap((price) => price.upfront ?? []))
 
