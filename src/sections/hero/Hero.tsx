@@ -27,7 +27,7 @@ export function Hero() {
         <PulsingDots />
       </div>
 
-      <div className="page-column grid items-center gap-12 pt-16 pb-20 sm:pt-24 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:pt-28">
+      <div className="page-column grid items-center gap-12 pt-16 pb-20 sm:pt-24 sm:pb-28 lg:grid-cols-[1.3fr_1fr] lg:pt-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/60 px-3.5 py-1.5 text-sm text-ink-muted">
             <Icon name="sparkles" className="size-4 text-brand-soft" />
@@ -35,7 +35,7 @@ export function Hero() {
           </p>
           <h1
             id="home-title"
-            className="mt-6 text-[2.6rem] leading-[1.05] font-extrabold tracking-tight sm:text-6xl xl:text-7xl"
+            className="mt-6 text-[2.6rem] leading-[1.05] font-extrabold tracking-tight sm:text-6xl 2xl:text-7xl"
           >
             {site.hero.headlineLines.map((line, i) => (
               <span
