@@ -1,5 +1,6 @@
 import type { PageContent } from '../content/page-content.ts'
 import type { InfoContent, Plan, PlanTrait, SectionId } from '../content/types'
+import { pageRangeText } from '../content/plan-facts.ts'
 import { firstYearCost } from '../content/plan-prices.ts'
 import { withLearnedWords, type ExampleQuestions } from './learned-words.ts'
 import type { PlanChoice } from './plan-finder.ts'
@@ -216,4 +217,42 @@ export function buildKnowledge(
     contact,
   ]
   return withLearnedWords(entries, examples)
+}
+
+/** Every plan of one language's content, with Enterprise Custom, as the finder weighs them. */
+export function planChoices(content: PageContent): PlanChoice[] {
+  const { plans, enterprise, planPriceText, enterprisePriceText } = content
+  const choices = plans.map((plan): PlanChoice => {
+    const { amount, note } = planPriceText(plan.price)
+    const { upfront, monthly = 0 } = plan.price
+    return {
+      id: plan.id,
+      name: plan.name,
+      price: `${amount} ${note}`,
+      upfront: upfront ?? monthly,
+      monthly,
+      yearCost: firstYearCost(plan.price),
+      ...(plan.pages ? { pages: plan.pages, pagesText: pageRangeText(plan.pages) } : {}),
+      includes: plan.includes,
+      features: plan.features,
+      ...(plan.addOnIncludes ? { addOnIncludes: plan.addOnIncludes } : {}),
+      mostPopular: plan.mostPopular === true,
+    }
+  })
+  const { amount, note } = enterprisePriceText(enterprise)
+  return [
+    ...choices,
+    {
+      id: 'enterprise',
+      name: enterprise.name,
+      price: `${amount}, ${note}`,
+      upfront: enterprise.price.min,
+      monthly: 0,
+      yearCost: enterprise.price.min,
+      minEmployees: enterprise.facts.minEmployees,
+      includes: enterprise.facts.includes,
+      features: enterprise.features,
+      mostPopular: false,
+    },
+  ]
 }

@@ -1,6 +1,6 @@
 import { assistantCopy } from '@content/assistant'
 import { PLAN_WORDS } from '@assistant-language'
-import { pageRangeText, type PlanNeed } from '../content/plan-facts.ts'
+import type { PlanNeed } from '../content/plan-facts.ts'
 import { folded } from './folded.ts'
 import type { Needs, PlanChoice, PlanFinding, Unmet } from './plan-finder.ts'
 
@@ -21,9 +21,9 @@ function needText(plan: PlanChoice, need: PlanNeed): string {
 /** What the visitor asked for that the plan has, in the words of its facts: the "why" of a fit. */
 function reasons(plan: PlanChoice, needs: Needs, named: number): string[] {
   const said: string[] = []
-  const { pages } = plan
-  if (needs.pages !== undefined && pages && named === 1)
-    said.push(plan.features.find((line) => line.includes(pageRangeText(pages))) ?? copy.pages(pages))
+  const { pages, pagesText } = plan
+  if (needs.pages !== undefined && pages && pagesText && named === 1)
+    said.push(plan.features.find((line) => line.includes(pagesText)) ?? copy.pages(pagesText, pages.max))
   if (needs.payment) said.push(copy.payment[needs.payment])
   for (const need of needs.includes) said.push(needText(plan, need))
   if (needs.upfrontBudget !== undefined || needs.monthlyBudget !== undefined) said.push(copy.withinBudget)
@@ -34,7 +34,9 @@ function reasons(plan: PlanChoice, needs: Needs, named: number): string[] {
 function unmetText(plan: PlanChoice, unmet: Unmet): string {
   switch (unmet.kind) {
     case 'pages':
-      return copy.unmet.pages(unmet.pages)
+      return unmet.pages && plan.pagesText
+        ? copy.unmet.pages(plan.pagesText, unmet.pages.max)
+        : copy.unmet.noPageCount
     case 'price':
       return copy.unmet.price(plan.price)
     case 'need':

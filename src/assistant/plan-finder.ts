@@ -1,6 +1,4 @@
-import type { PageContent } from '../content/page-content.ts'
 import type { PageRange, PlanNeed } from '../content/plan-facts.ts'
-import { firstYearCost } from '../content/plan-prices.ts'
 import type { PlanId } from '../content/types.ts'
 
 /**
@@ -24,6 +22,10 @@ export interface PlanChoice {
   /** What it costs in its first year (a quote's lowest): the measure of "cheapest". */
   yearCost: number
   pages?: PageRange
+  /** Its page count as its card writes it: "3–5". */
+  pagesText?: string
+  /** The size of business it is for: a team of at least this many. */
+  minEmployees?: number
   includes: PlanNeed[]
   /** The lines of its card, which tell why it fits in its own words. */
   features: string[]
@@ -62,43 +64,6 @@ export type PlanFinding =
 
 /** At most this many plans are named at once; more is a question for the price list. */
 const MOST_NAMED = 2
-
-/** Every plan of one language's content, with Enterprise Custom, as the finder weighs them. */
-export function planChoices(content: PageContent): PlanChoice[] {
-  const { plans, enterprise, planPriceText, enterprisePriceText } = content
-  const choices = plans.map((plan): PlanChoice => {
-    const { amount, note } = planPriceText(plan.price)
-    const { upfront, monthly = 0 } = plan.price
-    return {
-      id: plan.id,
-      name: plan.name,
-      price: `${amount} ${note}`,
-      upfront: upfront ?? monthly,
-      monthly,
-      yearCost: firstYearCost(plan.price),
-      ...(plan.pages ? { pages: plan.pages } : {}),
-      includes: plan.includes,
-      features: plan.features,
-      ...(plan.addOnIncludes ? { addOnIncludes: plan.addOnIncludes } : {}),
-      mostPopular: plan.mostPopular === true,
-    }
-  })
-  const { amount, note } = enterprisePriceText(enterprise)
-  return [
-    ...choices,
-    {
-      id: 'enterprise',
-      name: enterprise.name,
-      price: `${amount}, ${note}`,
-      upfront: enterprise.price.min,
-      monthly: 0,
-      yearCost: enterprise.price.min,
-      includes: enterprise.facts.includes,
-      features: enterprise.features,
-      mostPopular: false,
-    },
-  ]
-}
 
 /** Whether a plan has no setup fee: all it asks to start is the first month. */
 const noSetupFee = ({ upfront, monthly }: PlanChoice) => monthly > 0 && upfront === monthly

@@ -1,6 +1,5 @@
 import { PLAN_WORDS } from '@assistant-language'
 import type { PlanNeed } from '../content/plan-facts.ts'
-import { ENTERPRISE_FACTS } from '../content/plan-facts.ts'
 import { folded } from './folded.ts'
 import type { Needs, Payment } from './plan-finder.ts'
 
@@ -78,22 +77,22 @@ function statedBudgets(question: string) {
   return budgets
 }
 
-/** Whether the question states a team of Enterprise Custom's size. */
-const statesABigTeam = (question: string) =>
-  [...question.matchAll(PEOPLE)].some(([, count = '']) => toNumber(count) >= ENTERPRISE_FACTS.minEmployees)
+/** Whether the question states a team of at least `minEmployees`. */
+const statesABigTeam = (question: string, minEmployees: number) =>
+  [...question.matchAll(PEOPLE)].some(([, count = '']) => toNumber(count) >= minEmployees)
 
 /**
  * What a question describes of the plan it needs, or null when it neither asks for a plan nor
  * states a number (of pages, dollars or people) nor describes two needs, or when it asks to
  * compare them all: "can I cancel anytime?" is a question for the FAQ, "a monthly plan I can
- * cancel anytime" one for the finder.
+ * cancel anytime" one for the finder. A team of `minEmployees` or more is Enterprise Custom's size.
  */
-export function readNeeds(question: string): Needs | null {
+export function readNeeds(question: string, minEmployees: number): Needs | null {
   let text = folded(question)
   if (PLAN_WORDS.comparesAll.test(text)) return null
   const pages = statedPages(text)
   const budgets = statedBudgets(text)
-  const bigTeam = statesABigTeam(text)
+  const bigTeam = statesABigTeam(text, minEmployees)
   text = text.replace(AMOUNT, ' ').replace(PAGES, ' ').replace(PEOPLE, ' ')
   let paying: Payment | undefined
   for (const [way, pattern] of payment) {

@@ -20,6 +20,7 @@ export type Reply =
  */
 export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
   const { retrieve, namedPlans } = createRetriever(entries, offTopicStems)
+  const minEmployees = Math.min(...plans.flatMap((plan) => plan.minEmployees ?? []))
   const prices = new Set(plans.flatMap(({ upfront, monthly }) => [upfront, monthly].filter(Boolean)))
   const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
   const planAnswer = (plan: PlanChoice) => planEntry(plan)?.answer ?? ''
@@ -34,7 +35,7 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     return !speaksOfABudget(asked) && numbers.some((number) => prices.has(Number(number.replace(/,/g, ''))))
   }
   return (question: string): Reply => {
-    const needs = namesAPlan(question) ? null : readNeeds(question)
+    const needs = namesAPlan(question) ? null : readNeeds(question, minEmployees)
     const finding = needs && findPlans(needs, plans)
     if (finding)
       return 'fits' in finding

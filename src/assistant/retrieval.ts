@@ -27,8 +27,8 @@ const NEAR_TIE = 0.05
 /**
  * A question that names no plan is handed to the studio when another entry, not an overview,
  * scores at least this share of the best one's: the question fits two answers about as well, and
- * one would be a guess.
- * (On the tuning parts, about half the wrong answers had such a rival, and one right answer in 30.)
+ * one would be a guess. (On the tuning parts it removes 13 of 48 wrong English answers for 12 right
+ * ones, and 8 of 20 wrong Spanish ones for 5: the README's "Rather a hand-off than a guess".)
  */
 export const RIVAL_SHARE = 0.85
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { findPlans, planChoices } from '../../src/assistant/plan-finder'
+import { findPlans } from '../../src/assistant/plan-finder'
+import { planChoices } from '../../src/assistant/knowledge'
 import { readNeeds } from '../../src/assistant/plan-needs'
+import { ENTERPRISE_FACTS } from '../../src/content/plan-facts'
 import * as spanish from '../../src/content/es/index.ts'
+
+/** What a question describes, Enterprise Custom's size as the content states it. */
+const read = (question: string) => readNeeds(question, ENTERPRISE_FACTS.minEmployees)
 
 /** The plans the finder names for a Spanish question, or the closest when none fits. */
 function find(question: string) {
-  const needs = readNeeds(question)
+  const needs = read(question)
   const finding = needs && findPlans(needs, planChoices(spanish))
   if (!finding) return null
   return 'fits' in finding ? finding.fits.map(({ name }) => name) : `closest: ${finding.closest.name}`
@@ -13,9 +18,9 @@ function find(question: string) {
 
 describe('the plan finder in Spanish', () => {
   it('reads pages in digits and words, where "una página" is any website', () => {
-    expect(readNeeds('necesitamos como ocho páginas, qué plan')?.pages).toBe(8)
-    expect(readNeeds('un sitio de una página, ¿qué plan?')?.pages).toBe(1)
-    expect(readNeeds('quiero una página de 3 o 4 secciones, ¿cuál me sirve?')?.pages).toBe(4)
+    expect(read('necesitamos como ocho páginas, qué plan')?.pages).toBe(8)
+    expect(read('un sitio de una página, ¿qué plan?')?.pages).toBe(1)
+    expect(read('quiero una página de 3 o 4 secciones, ¿cuál me sirve?')?.pages).toBe(4)
   })
 
   it('names the plans that fit, and hands off when the facts conflict', () => {

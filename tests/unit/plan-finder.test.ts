@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { findingText } from '../../src/assistant/plan-answer'
-import { findPlans, planChoices, type PlanChoice } from '../../src/assistant/plan-finder'
+import { findPlans, type PlanChoice } from '../../src/assistant/plan-finder'
+import { planChoices } from '../../src/assistant/knowledge'
 import { readNeeds } from '../../src/assistant/plan-needs'
+import { ENTERPRISE_FACTS } from '../../src/content/plan-facts'
 import type { PageContent } from '../../src/content/page-content'
 import type { Plan, PlanId } from '../../src/content/types'
 import * as english from '../../src/content/en/index.ts'
+
+/** What a question describes, Enterprise Custom's size as the content states it. */
+const read = (question: string) => readNeeds(question, ENTERPRISE_FACTS.minEmployees)
 
 /** A copy of the English content with one plan changed. */
 const withPlan = (id: PlanId, change: Partial<Plan>): PageContent => ({
@@ -14,7 +19,7 @@ const withPlan = (id: PlanId, change: Partial<Plan>): PageContent => ({
 
 /** What the finder makes of a question over the plans of `content`. */
 function find(question: string, content: PageContent = english) {
-  const needs = readNeeds(question)
+  const needs = read(question)
   const finding = needs && findPlans(needs, planChoices(content))
   if (!finding) return null
   const text = findingText(finding, ({ name }: PlanChoice) => `(${name}'s answer)`)
@@ -25,40 +30,40 @@ function find(question: string, content: PageContent = english) {
 
 describe('reading what a visitor needs', () => {
   it('reads a number of pages in digits or words, a range as its top, and a single page', () => {
-    expect(readNeeds('we need 9 pages')?.pages).toBe(9)
-    expect(readNeeds('our site needs seven or eight pages')?.pages).toBe(8)
-    expect(readNeeds('a 12-page site, which plan')?.pages).toBe(12)
-    expect(readNeeds('I only need a single page, what plan?')?.pages).toBe(1)
+    expect(read('we need 9 pages')?.pages).toBe(9)
+    expect(read('our site needs seven or eight pages')?.pages).toBe(8)
+    expect(read('a 12-page site, which plan')?.pages).toBe(12)
+    expect(read('I only need a single page, what plan?')?.pages).toBe(1)
   })
 
   it('reads a budget only where the question speaks of one, and a month’s apart from the rest', () => {
-    expect(readNeeds('my budget is $300 total, which plan')).toMatchObject({ upfrontBudget: 300 })
-    expect(readNeeds('I can spend $50 a month, which plan')).toMatchObject({
+    expect(read('my budget is $300 total, which plan')).toMatchObject({ upfrontBudget: 300 })
+    expect(read('I can spend $50 a month, which plan')).toMatchObject({
       monthlyBudget: 50,
       payment: 'monthly',
     })
-    expect(readNeeds('what comes with the $75 a month plan')?.monthlyBudget).toBeUndefined()
+    expect(read('what comes with the $75 a month plan')?.monthlyBudget).toBeUndefined()
   })
 
   it('reads how the visitor wants to pay, what they need and how big they are', () => {
-    expect(readNeeds('which plan do I pay once, no subscription')?.payment).toBe('once')
-    expect(readNeeds('is there a plan with nothing up front')?.payment).toBe('noUpfront')
-    expect(readNeeds('which plan has split testing and full seo')?.includes).toEqual(
+    expect(read('which plan do I pay once, no subscription')?.payment).toBe('once')
+    expect(read('is there a plan with nothing up front')?.payment).toBe('noUpfront')
+    expect(read('which plan has split testing and full seo')?.includes).toEqual(
       expect.arrayContaining(['splitTesting', 'fullSeo']),
     )
-    expect(readNeeds('which plans have the chatbot built in, not as an add-on')).toMatchObject({
+    expect(read('which plans have the chatbot built in, not as an add-on')).toMatchObject({
       includes: ['chatbot'],
       builtIn: true,
       several: true,
     })
-    expect(readNeeds('we have 300 employees, which plan')?.includes).toEqual(['bigTeam'])
-    expect(readNeeds('we have 30 employees, which plan')?.includes).toEqual([])
+    expect(read('we have 300 employees, which plan')?.includes).toEqual(['bigTeam'])
+    expect(read('we have 30 employees, which plan')?.includes).toEqual([])
   })
 
   it('leaves a question that describes no need, or asks to compare every plan, to the search', () => {
-    expect(readNeeds('Can I cancel anytime?')).toBeNull()
-    expect(readNeeds('do you build sites for dentists')).toBeNull()
-    expect(readNeeds('compare all your plans side by side')).toBeNull()
+    expect(read('Can I cancel anytime?')).toBeNull()
+    expect(read('do you build sites for dentists')).toBeNull()
+    expect(read('compare all your plans side by side')).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-import { ENTERPRISE_FACTS, pageRangeText, type PageRange, type PlanNeed } from '../plan-facts.ts'
+import type { PlanNeed } from '../plan-facts.ts'
 import type { PlanTrait, VisitorWords } from '../types'
 
 /**
@@ -54,7 +54,8 @@ export const assistantCopy = {
     noFit: (closest: string, unmet: string) =>
       `No plan on this page fits all of that: ${closest} comes closest, but ${unmet}. The studio can suggest what would work: send them your question and they will reply by email.`,
     and: ' and ',
-    pages: (pages: PageRange) => `a ${pageRangeText(pages)}-page site`,
+    /** A page count as its card writes it ("3–5"), and its largest number. */
+    pages: (pages: string, most: number) => (most > 1 ? `a ${pages}-page site` : 'a one-page site'),
     payment: { once: 'paid once', monthly: 'paid monthly', noUpfront: 'no setup fee' },
     asAnAddOn: (need: string) => `${need} as an add-on`,
     withinBudget: 'within your budget',
@@ -77,13 +78,12 @@ export const assistantCopy = {
       customApp: 'custom apps',
       automation: 'business process automation',
       locations: 'several locations',
-      bigTeam: `a team of ${ENTERPRISE_FACTS.minEmployees}+`,
+      bigTeam: 'a team of your size',
     } satisfies Record<PlanNeed, string>,
     unmet: {
-      pages: (pages: PageRange | undefined) =>
-        pages
-          ? `its site has ${pageRangeText(pages)} page${pages.max > 1 ? 's' : ''}`
-          : 'it states no page count',
+      /** A page count as its card writes it ("3–5"), and its largest number. */
+      pages: (pages: string, most: number) => `its site has ${pages} page${most > 1 ? 's' : ''}`,
+      noPageCount: 'it states no page count',
       price: (price: string) => `it is ${price}`,
       need: (need: string) => `it does not include ${need}`,
       payment: { once: 'it is paid monthly', monthly: 'it is paid once', noUpfront: 'it has a setup fee' },

@@ -1,5 +1,4 @@
 import type { PageContent } from '../page-content.ts'
-import { ENTERPRISE_FACTS, pageRangeText, type PageRange } from '../plan-facts.ts'
 
 /**
  * The assistant's copy: its launcher and dialog, and the questions it suggests. It answers from
@@ -54,7 +53,7 @@ export const assistantCopy = {
     noFit: (closest: string, unmet: string) =>
       `Ningún plan de esta página cumple con todo eso: el más cercano es ${closest}, pero ${unmet}. El estudio puede sugerirle una solución: envíele su pregunta y le responderá por correo electrónico.`,
     and: ' y ',
-    pages: (pages: PageRange) => `un sitio de ${pageRangeText(pages)} página${pages.max > 1 ? 's' : ''}`,
+    pages: (pages: string, most: number) => `un sitio de ${pages} página${most > 1 ? 's' : ''}`,
     payment: {
       once: 'se paga una sola vez',
       monthly: 'se paga al mes',
@@ -81,13 +80,11 @@ export const assistantCopy = {
       customApp: 'aplicaciones a la medida',
       automation: 'automatización de procesos',
       locations: 'varias ubicaciones',
-      bigTeam: `un equipo de más de ${ENTERPRISE_FACTS.minEmployees} personas`,
+      bigTeam: 'un equipo de su tamaño',
     },
     unmet: {
-      pages: (pages: PageRange | undefined) =>
-        pages
-          ? `su sitio tiene ${pageRangeText(pages)} página${pages.max > 1 ? 's' : ''}`
-          : 'no indica un número de páginas',
+      pages: (pages: string, most: number) => `su sitio tiene ${pages} página${most > 1 ? 's' : ''}`,
+      noPageCount: 'no indica un número de páginas',
       price: (price: string) => `cuesta ${price}`,
       need: (need: string) => `no incluye ${need}`,
       payment: {
