@@ -50,7 +50,7 @@ function unmetText(plan: PlanChoice, unmet: Unmet): string {
  * The answer that names the plans that fit, with why in one line: for one plan, followed by its
  * answer (`planAnswer`, its price and all it includes); for two, with their prices.
  */
-export function fitText(fits: PlanChoice[], needs: Needs, planAnswer: (plan: PlanChoice) => string): string {
+function fitText(fits: PlanChoice[], needs: Needs, planAnswer: (plan: PlanChoice) => string): string {
   const [first, second] = fits
   if (!first) return ''
   if (!second) return `${copy.fits(first.name, reasons(first, needs, 1).join(', '))} ${planAnswer(first)}`
@@ -59,7 +59,7 @@ export function fitText(fits: PlanChoice[], needs: Needs, planAnswer: (plan: Pla
 }
 
 /** Why no plan fits: the one that comes closest, and what it lacks. */
-export const noFitText = (closest: PlanChoice, unmet: Unmet[]) =>
+const noFitText = (closest: PlanChoice, unmet: Unmet[]) =>
   copy.noFit(closest.name, unmet.map((each) => unmetText(closest, each)).join(copy.and))
 
 /** A finding as the assistant says it. */

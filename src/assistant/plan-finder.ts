@@ -4,9 +4,8 @@ import type { PlanId } from '../content/types.ts'
 /**
  * The plan finder: the plans that fit what a visitor describes (a page count, a budget, how they
  * want to pay, what they need), worked out by one rule over the plans' facts in src/content, not by
- * phrases. A plan fits when it meets every stated need; of several, the one that costs least in a
- * year, or the most popular when that is asked. When none fits, the plan that comes closest and
- * what it lacks, for the hand-off to say why.
+ * phrases. A plan fits when it meets every stated need, and findPlans says which of several are
+ * named. When none fits, the plan that comes closest and what it lacks, for the hand-off to say why.
  */
 
 /** A plan as the finder weighs it: its facts and its price, as data the build writes out. */
@@ -69,7 +68,7 @@ const MOST_NAMED = 2
 const noSetupFee = ({ upfront, monthly }: PlanChoice) => monthly > 0 && upfront === monthly
 
 /** The needs a plan does not meet. */
-export function unmetNeeds(plan: PlanChoice, needs: Needs): Unmet[] {
+function unmetNeeds(plan: PlanChoice, needs: Needs): Unmet[] {
   const unmet: Unmet[] = []
   if (needs.pages !== undefined && (!plan.pages || plan.pages.max < needs.pages))
     unmet.push({ kind: 'pages', ...(plan.pages ? { pages: plan.pages } : {}) })
@@ -143,12 +142,12 @@ export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | nu
   const { pages } = needs
   const matching = pages === undefined ? [] : fitting.filter((plan) => pagesMatch(plan, pages))
   const fits = (matching.length > 0 ? matching : fitting).sort(byCost)
-  const named = (plans: PlanChoice[]) => (plans.length > 0 ? { fits: plans, needs } : null)
-  if (needs.prefers === 'mostPopular') return named(fits.filter((plan) => plan.mostPopular))
+  const naming = (plans: PlanChoice[]) => (plans.length > 0 ? { fits: plans, needs } : null)
+  if (needs.prefers === 'mostPopular') return naming(fits.filter((plan) => plan.mostPopular))
   const statesABudget = needs.upfrontBudget !== undefined || needs.monthlyBudget !== undefined
-  if (needs.prefers === 'cheapest' || statesABudget) return named(fits.slice(0, 1))
-  if (needs.several) return fits.length <= MOST_NAMED ? named(fits) : null
+  if (needs.prefers === 'cheapest' || statesABudget) return naming(fits.slice(0, 1))
+  if (needs.several) return fits.length <= MOST_NAMED ? naming(fits) : null
   const oneTime = fits.find((plan) => plan.monthly === 0)
   const monthly = fits.find((plan) => plan.monthly > 0)
-  return named([oneTime, monthly].filter((plan) => plan !== undefined))
+  return naming([oneTime, monthly].filter((plan) => plan !== undefined))
 }

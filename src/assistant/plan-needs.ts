@@ -16,7 +16,7 @@ export interface PlanWords {
   page: string
   /** After a number of people: "employees". */
   people: string
-  /** Before an amount, or after it, in place of "$": "300 dollars". */
+  /** After an amount, in place of "$": "300 dollars". */
   dollars: string
   /** Just after an amount: "a month", "/month". */
   perMonth: RegExp
