@@ -72,7 +72,7 @@ describe('the plan finder', () => {
     expect(find('we need about 8 pages, which plan fits')?.fits).toEqual(['Scale'])
     expect(find('4 pages and a chatbot, what would you recommend')).toEqual({
       fits: ['Grow'],
-      text: 'Grow fits: 3–5 page site, 24/7 AI chatbot. (Grow’s answer)'.replace('’', "'"),
+      text: "Grow fits: 3–5 page site, 24/7 AI chatbot. (Grow's answer)",
     })
     expect(find('which plan gives me unlimited edits and priority support')?.fits).toEqual(['All-Inclusive'])
     expect(find('we have 300 employees, which plan is for us')?.fits).toEqual(['Enterprise Custom'])
