@@ -50,6 +50,9 @@ export interface Retrieval {
   evidence: number
 }
 
+/** An entry that sums up others (the price list, the list of services), weighted below 1. */
+const overview = ({ weight = 1 }: KnowledgeEntry) => weight < 1
+
 const confident = ({ coverage, evidence }: { coverage: number; evidence: number }) =>
   coverage >= MIN_COVERAGE || evidence >= MIN_EVIDENCE
 
@@ -156,8 +159,7 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     const closest = candidates.filter(({ coverage }) => coverage >= (candidates[0]?.coverage ?? 0) - NEAR_TIE)
     const [top] = closest.sort((a, b) => b.score - a.score)
     if (!top || !confident(top)) return null
-    // An overview (the price list, the list of services) and one of its parts are no rivals.
-    const overview = ({ weight = 1 }: KnowledgeEntry) => weight < 1
+    // An overview and one of its parts are no rivals.
     const rivals = candidates.filter(({ entry }) => entry !== top.entry && !overview(entry))
     const rival = Math.max(0, ...rivals.map(({ score }) => score))
     if (plans.named.size === 0 && !overview(top.entry) && rival >= RIVAL_SHARE * top.score) return null

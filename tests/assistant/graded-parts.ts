@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { gradeSet, type QuestionSet, type SetFigures } from '../../src/assistant/grading.mjs'
 import type { Knowledge } from '../../src/assistant/knowledge'
-import { createReplier, type Reply } from '../../src/assistant/reply'
+import type { Reply } from '../../src/assistant/reply'
 
 /** A reply as a visitor reads it: its text, and whether it hands the question to the studio. */
 export const asRead = (reply: Reply) =>
@@ -10,6 +10,9 @@ export const asRead = (reply: Reply) =>
     : reply.kind === 'plans'
       ? { handedOff: false, text: reply.text }
       : { handedOff: true, text: reply.reason ?? '' }
+
+/** The entry a reply answers with, if it answers with one. */
+export const entryOf = (reply: Reply) => (reply.kind === 'answer' ? reply.entry : undefined)
 
 /**
  * What a part of a question set measured, as floors and ceilings against regressions: the shares of
@@ -27,14 +30,17 @@ export interface PartFloors {
 
 const percent = (share: number) => `${Math.round(1000 * share) / 10} %`
 
-/** Every part of a language's question set asked of the assistant, and held to its floors. */
+/**
+ * Every part of a language's question set asked of the assistant (`reply`, whose plans are
+ * `plans`), and held to its floors.
+ */
 export function testParts<Part extends string>(
   sets: Record<Part, QuestionSet>,
   floors: Record<Part, PartFloors>,
-  knowledge: Knowledge,
+  reply: (question: string) => Reply,
+  plans: Knowledge['plans'],
 ) {
-  const reply = createReplier(knowledge)
-  const planNames = knowledge.plans.map(({ name }) => name)
+  const planNames = plans.map(({ name }) => name)
   for (const [part, set] of Object.entries(sets) as [Part, QuestionSet][]) {
     const floor = floors[part]
     describe(`the ${part} part`, () => {

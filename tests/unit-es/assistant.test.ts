@@ -9,7 +9,7 @@ import { suggestedQuestions } from '../../src/content/es/assistant'
 import { faq } from '../../src/content/es/faq'
 import * as spanish from '../../src/content/es/index.ts'
 import { spanishQuestionSets } from '../assistant/es/questions'
-import { testParts, type PartFloors } from '../assistant/graded-parts'
+import { entryOf, testParts, type PartFloors } from '../assistant/graded-parts'
 
 type QuestionPart = keyof typeof spanishQuestionSets
 
@@ -28,12 +28,9 @@ const knowledge = { entries, offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.es),
 const { retrieve } = createRetriever(knowledge.entries, knowledge.offTopicStems)
 const reply = createReplier(knowledge)
 /** The entry a question is answered with, if it is answered with one. */
-const answerTo = (question: string) => {
-  const replied = reply(question)
-  return replied.kind === 'answer' ? replied.entry : undefined
-}
+const answerTo = (question: string) => entryOf(reply(question))
 
-testParts(spanishQuestionSets, FLOORS, knowledge)
+testParts(spanishQuestionSets, FLOORS, reply, knowledge.plans)
 
 describe('the assistant in Spanish', () => {
   it('answers each FAQ question with its answer, and each suggested question', () => {

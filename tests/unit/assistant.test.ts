@@ -11,7 +11,7 @@ import { faq } from '../../src/content/en/faq'
 import { plans } from '../../src/content/en/plans'
 import { planPriceText } from '../../src/content/en/prices'
 import { questionSets } from '../assistant/questions'
-import { testParts, type PartFloors } from '../assistant/graded-parts'
+import { entryOf, testParts, type PartFloors } from '../assistant/graded-parts'
 
 /** The studio's address in .env.example and the browser tests' build, which the question sets' facts name. */
 const EMAIL = 'hello@brightpath.studio'
@@ -31,10 +31,7 @@ const knowledge = { entries, offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.en),
 const { retrieve } = createRetriever(knowledge.entries, knowledge.offTopicStems)
 const reply = createReplier(knowledge)
 /** The entry a question is answered with, if it is answered with one. */
-const answerTo = (question: string) => {
-  const replied = reply(question)
-  return replied.kind === 'answer' ? replied.entry : undefined
-}
+const answerTo = (question: string) => entryOf(reply(question))
 /** The plans a reply names: those the plan finder names, or the plan of the entry it answers with. */
 const plansFor = (question: string) => {
   const replied = reply(question)
@@ -42,7 +39,7 @@ const plansFor = (question: string) => {
   return replied.kind === 'answer' && replied.entry.planName ? [replied.entry.planName] : []
 }
 
-testParts(questionSets, FLOORS, knowledge)
+testParts(questionSets, FLOORS, reply, knowledge.plans)
 
 describe('what the assistant knows', () => {
   it('states each plan’s price as the pricing section does, and links to it', () => {
