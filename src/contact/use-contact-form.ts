@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import { sendEvent } from '../analytics/analytics'
 import { leadSource } from '../analytics/page-events'
 import type { ContactType } from '../content/types'
@@ -38,8 +38,11 @@ export function useContactForm(type: ContactType) {
 
   // Success: the message shows for SUCCESS_CLOSE_MS, then the dialog closes; closing it sooner
   // ends the success state at once, and its timer with it: on a busy phone React may re-render
-  // after the timer is due, which would then close the form the visitor has opened again.
-  useEffect(() => {
+  // after the timer is due, which would then close the form the visitor has opened again. A layout
+  // effect, so the timer and the close listener start with the success message on screen: a passive
+  // effect can run after the visitor has already closed the dialog and opened it again, and its
+  // timer would then close the form they are typing in.
+  useLayoutEffect(() => {
     if (send.status !== 'success') return
     const dialog = formRef.current?.closest('dialog')
     let timer = 0

@@ -106,6 +106,16 @@ export async function openForm(page: Page, language = ENGLISH): Promise<ContactF
   return form
 }
 
+/**
+ * Ends a step's success before the next step: closing the dialog ends the success state at once (and
+ * its timer), and the form opens again as on a fresh page, empty and idle.
+ */
+export async function closeAfterSuccess(page: Page): Promise<void> {
+  const { dialog } = contactForm(page)
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
 export async function fillForm(form: ContactForm, values: Partial<ContactValues>): Promise<void> {
   for (const field of FIELDS) {
     const value = values[field]

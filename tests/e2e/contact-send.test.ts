@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { startInbox } from '../../scripts/local-inbox.mjs'
 import {
+  closeAfterSuccess,
   contactForm,
   expectedPayload,
   expectOutcome,
@@ -17,16 +17,6 @@ import { expect, SEND_URL, test } from './fixtures'
 import { flushTasks, stopClock, tabTo } from './page-helpers'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
-
-/**
- * Ends a step's success before the next step: closing the dialog ends the success state at once (and
- * its timer), and the next step opens the form as a fresh page does, empty and idle.
- */
-async function closeAfterSuccess(page: Page) {
-  const { dialog } = contactForm(page)
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
-  await expect(dialog).toBeHidden()
-}
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -230,6 +220,21 @@ test.describe('contact form: sending', () => {
       const reopened = await openForm(page)
       expect(await formValues(reopened)).toEqual(EMPTY)
       expect(inbox.requests).toHaveLength(sent + 1)
+    })
+
+    await test.step('closed at once after success and opened again, it stays open past the 2 s', async () => {
+      await closeAfterSuccess(page)
+      const form = await openForm(page)
+      await fillForm(form, SAMPLE)
+      await form.send.click()
+      await expectOutcome(form, MESSAGES.success)
+      await page.keyboard.press('Escape')
+      await expect(form.dialog).toBeHidden()
+      await openForm(page)
+      await page.clock.runFor(2500)
+      await flushTasks(page)
+      await expect(form.dialog).toBeVisible()
+      await expect(form.status).toHaveText('')
     })
   })
 })
