@@ -11,7 +11,8 @@ export type CheckState =
   | { status: 'idle'; cancelled: boolean }
   /** The address was refused before any request. */
   | { status: 'refused'; problem: AddressProblem }
-  | { status: 'checking'; url: string; seconds: number }
+  /** `startedAt` is the page clock's time at the press, from which the seconds shown count. */
+  | { status: 'checking'; url: string; startedAt: number; seconds: number }
   | { status: 'failed'; url: string; failure: CheckFailure }
   | { status: 'done'; url: string; result: CheckResult }
 
@@ -33,19 +34,22 @@ export function useWebsiteCheck() {
 
   useEffect(() => () => running.current?.abort(new CheckCancelled()), [])
 
-  const checking = state.status === 'checking'
+  // Counted from the press, not from when this effect runs: on a busy phone it can run late.
+  const startedAt = state.status === 'checking' ? state.startedAt : undefined
   useEffect(() => {
-    if (!checking) return
-    const startedAt = Date.now()
+    if (startedAt === undefined) return
     let timer = 0
     const tick = () => {
-      const seconds = Math.floor((Date.now() - startedAt) / 1000)
-      setState((current) => (current.status === 'checking' ? { ...current, seconds } : current))
-      timer = window.setTimeout(tick, 1000 - ((Date.now() - startedAt) % 1000))
+      const elapsed = Date.now() - startedAt
+      const seconds = Math.floor(elapsed / 1000)
+      setState((current) =>
+        current.status === 'checking' && current.seconds !== seconds ? { ...current, seconds } : current,
+      )
+      timer = window.setTimeout(tick, 1000 - (elapsed % 1000))
     }
-    timer = window.setTimeout(tick, 1000)
+    tick()
     return () => window.clearTimeout(timer)
-  }, [checking])
+  }, [startedAt])
 
   const start = (typed: string) => {
     if (running.current) return
@@ -57,7 +61,7 @@ export function useWebsiteCheck() {
     const { url } = address
     const controller = new AbortController()
     running.current = controller
-    setState({ status: 'checking', url, seconds: 0 })
+    setState({ status: 'checking', url, startedAt: Date.now(), seconds: 0 })
     const limit = window.setTimeout(
       () => controller.abort(new CheckError('timeout', `no answer in ${CHECK_TIME_LIMIT_MS} ms`)),
       CHECK_TIME_LIMIT_MS,
