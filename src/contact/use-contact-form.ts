@@ -37,11 +37,9 @@ export function useContactForm(type: ContactType) {
   }, [])
 
   // Success: the message shows for SUCCESS_CLOSE_MS, then the dialog closes; closing it sooner
-  // ends the success state at once, and its timer with it: on a busy phone React may re-render
-  // after the timer is due, which would then close the form the visitor has opened again. A layout
-  // effect, so the timer and the close listener start with the success message on screen: a passive
-  // effect can run after the visitor has already closed the dialog and opened it again, and its
-  // timer would then close the form they are typing in.
+  // ends the success state at once, and its timer with it. A layout effect, so both start in the
+  // task that shows the message: a passive effect may run after the visitor has closed the dialog
+  // and opened it again, and its timer would then close the form they are typing in.
   useLayoutEffect(() => {
     if (send.status !== 'success') return
     const dialog = formRef.current?.closest('dialog')
