@@ -11,6 +11,7 @@ import {
   layoutShifts,
   recordLayoutShifts,
   siteRoot,
+  stopClock,
 } from './page-helpers'
 
 test.use({ reducedMotion: 'reduce' })
@@ -70,11 +71,9 @@ for (const language of PAGES) {
       inbox,
     }) => {
       await page.goto(language.path)
-      await page.clock.install()
+      await stopClock(page)
       const form = await openForm(page, language)
       await fillForm(form, SAMPLE)
-      // Only the test moves the page's clock from here on.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
       const held = inbox.holdNext()
       await form.send.click()
       await expect(form.sending).toBeDisabled()

@@ -36,7 +36,8 @@ const answerTo = (question: string) => entryOf(reply(question))
 const plansFor = (question: string) => {
   const replied = reply(question)
   if (replied.kind === 'plans') return replied.plans.map(({ name }) => name)
-  return replied.kind === 'answer' && replied.entry.planName ? [replied.entry.planName] : []
+  const planName = entryOf(replied)?.planName
+  return planName ? [planName] : []
 }
 
 testParts(questionSets, FLOORS, reply, knowledge.plans)
