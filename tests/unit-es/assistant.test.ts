@@ -15,12 +15,14 @@ type QuestionPart = keyof typeof spanishQuestionSets
 
 /**
  * What each part measured when the plan finder and the rivals' hand-off came (issue 31's closing
- * note), as floors against regressions. The held-out floors are never raised by tuning on them.
+ * note; held-out-5 once, on the assistant as that left it), as floors against regressions. The
+ * held-out floors are never raised by tuning on them.
  */
 const FLOORS: Record<QuestionPart, PartFloors> = {
   tuning: { right: 0.73, wrong: 0.085, offTopicAnswered: 0.05, planFit: 1, long: 0 },
   'held-out': { right: 0.75, wrong: 0.1, offTopicAnswered: 0.14, long: 0 },
   'held-out-4': { right: 0.86, wrong: 0.134, offTopicAnswered: 0.084, planFit: 0.93, long: 0 },
+  'held-out-5': { right: 0.711, wrong: 0.112, offTopicAnswered: 0.125, planFit: 0.8, long: 0 },
 }
 /** The studio's address in .env.example and the browser tests' build, which the question sets' facts name. */
 const entries = buildKnowledge(spanish, 'hello@brightpath.studio', EXAMPLE_QUESTIONS.es)

@@ -19,12 +19,14 @@ type QuestionPart = keyof typeof questionSets
 
 /**
  * What each part measured when the plan finder and the rivals' hand-off came (issue 31's closing
- * note), as floors against regressions. The held-out floors are never raised by tuning on them.
+ * note; held-out-5 once, on the assistant as that left it), as floors against regressions. The
+ * held-out floors are never raised by tuning on them.
  */
 const FLOORS: Record<QuestionPart, PartFloors> = {
   tuning: { right: 0.86, wrong: 0.05, offTopicAnswered: 0.04, planFit: 1, long: 1 },
   'held-out': { right: 0.8, wrong: 0.09, offTopicAnswered: 0.12, long: 0 },
   'held-out-4': { right: 0.8, wrong: 0.05, offTopicAnswered: 0.042, planFit: 0.88, long: 0 },
+  'held-out-5': { right: 0.75, wrong: 0.167, offTopicAnswered: 0.1, planFit: 0.733, long: 0 },
 }
 const entries = buildKnowledge(english, EMAIL, EXAMPLE_QUESTIONS.en)
 const knowledge = { entries, offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.en), plans: planChoices(english) }

@@ -1,17 +1,20 @@
 import type { QuestionSet } from '../../../src/assistant/grading.mjs'
 import heldOut from './held-out.json'
 import heldOut4 from './held-out-4.json'
+import heldOut5 from './held-out-5.json'
 import tuning from '../../../src/assistant/es/example-questions.json'
 
 /**
  * The Spanish questions, as tests/assistant/questions.ts has the English ones: a `tuning` part the
  * Spanish retrieval (src/assistant/es) was developed on, which it learns visitor words from
  * (src/assistant/es/example-questions.json), and a `held-out` part written by someone who had seen
- * only the Spanish answers, never tuned on; and `held-out-4`, with questions for the plan finder,
- * written before issue 31's tuning and measured once after.
+ * only the Spanish answers, never tuned on; `held-out-4`, with questions for the plan finder,
+ * written before issue 31's tuning and measured once after; and `held-out-5`, written the same way
+ * after that and measured once on the assistant it left.
  */
-export const spanishQuestionSets: Record<'tuning' | 'held-out' | 'held-out-4', QuestionSet> = {
+export const spanishQuestionSets: Record<'tuning' | 'held-out' | 'held-out-4' | 'held-out-5', QuestionSet> = {
   tuning,
   'held-out': heldOut,
   'held-out-4': heldOut4,
+  'held-out-5': heldOut5,
 }
