@@ -41,6 +41,8 @@ export interface KnowledgeEntry {
   brief?: string
   /** On the entry that lists every plan's price: the answer when all of them are asked for. */
   listsEveryPrice?: boolean
+  /** On a project of Our work and on a review: an answer only to a question about results. */
+  tellsResults?: boolean
 }
 
 /** An entry as the content gives it, before the words of the example questions are learned. */
@@ -80,6 +82,7 @@ export function buildKnowledge(
   } = content
   const { addOnText, enterprisePriceText, planPriceText, pricingIntro, pricingLabels } = content
   const { serviceBlurbs, serviceCards, servicesDialog, site, websiteCheck } = content
+  const { workIntro, workItems, reviewsIntro, featuredReviews, reviews } = content
   const { questions, answers } = assistantCopy
   const faqQuestion = (index: number) => faq[index]?.question ?? ''
   const lowestFirstYearCost = Math.min(...plans.map(({ price }) => firstYearCost(price)))
@@ -186,6 +189,38 @@ export function buildKnowledge(
     answer: site.hero.tagline,
     followUps: [questions.services, questions.pricing],
   }
+  // Our work (its list, and each project with its results) and the reviews, in their authors' words.
+  const workOverview: UnlearnedEntry = {
+    id: 'work',
+    source: workIntro.eyebrow,
+    target: { section: 'work' },
+    title: workIntro.title,
+    visitorWords: joined(workIntro.visitorWords),
+    answer: `${workItems.map(({ title }) => title).join(', ')}.`,
+    followUps: [questions.services, questions.pricing],
+    weight: 0.7,
+    tellsResults: true,
+  }
+  const work = workItems.map((item, i): UnlearnedEntry => ({
+    id: `work-${i}`,
+    source: answers.source(workIntro.eyebrow, item.title),
+    target: { section: 'work' },
+    title: `${item.title}, ${item.type}`,
+    visitorWords: joined([workIntro.title, ...item.tags, item.clipDescription]),
+    answer: answers.work(item.title, item.type, item.metrics),
+    followUps: [questions.services, questions.pricing],
+    tellsResults: true,
+  }))
+  const clientReviews = [...featuredReviews, ...reviews].map((review, i): UnlearnedEntry => ({
+    id: `review-${i}`,
+    source: answers.source(reviewsIntro.eyebrow, review.author),
+    target: { section: 'reviews' },
+    title: review.role,
+    visitorWords: reviewsIntro.title,
+    answer: answers.review(review.quote, review.author, review.role),
+    followUps: [questions.services, questions.pricing],
+    tellsResults: true,
+  }))
   const check: UnlearnedEntry = {
     id: 'check',
     source: websiteCheck.intro.title,
@@ -216,7 +251,9 @@ export function buildKnowledge(
     check,
     contact,
   ]
-  return withLearnedWords(entries, examples)
+  // Our work and the reviews learn no words: the examples' are about what the studio offers.
+  const results = [workOverview, ...work, ...clientReviews].map((entry) => ({ ...entry, learnedWords: '' }))
+  return [...withLearnedWords(entries, examples), ...results]
 }
 
 /** Every plan of one language's content, with Enterprise Custom, as the finder weighs them. */

@@ -4,6 +4,7 @@ import { findPlans, type PlanChoice } from './plan-finder.ts'
 import { readNeeds, speaksOfABudget } from './plan-needs.ts'
 import { folded } from './folded.ts'
 import { createRetriever } from './retrieval.ts'
+import { ASKS_FOR_RESULTS } from '@assistant-language'
 
 /**
  * The assistant's reply to a question: an entry of the page, the plans that fit what the visitor
@@ -19,7 +20,16 @@ export type Reply =
  * goes to the plan finder first; the rest, and what the finder cannot settle, to the retrieval.
  */
 export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
-  const { retrieve, namedPlans } = createRetriever(entries, offTopicStems)
+  const { retrieve, namedPlans } = createRetriever(
+    entries.filter(({ tellsResults }) => !tellsResults),
+    offTopicStems,
+  )
+  // Our work and the reviews answer only questions about results, searched on their own: their
+  // many everyday words would otherwise weigh on every other question.
+  const results = createRetriever(
+    entries.filter(({ tellsResults }) => tellsResults),
+    offTopicStems,
+  )
   const minEmployees = Math.min(...plans.flatMap((plan) => plan.minEmployees ?? []))
   const prices = new Set(plans.flatMap(({ upfront, monthly }) => [upfront, monthly].filter(Boolean)))
   const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
@@ -46,7 +56,8 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
             source: source(finding.fits),
           }
         : { kind: 'handOff', reason: findingText(finding, planAnswer) }
-    const found = retrieve(question)
+    const found =
+      (ASKS_FOR_RESULTS.test(folded(question)) && results.retrieve(question)) || retrieve(question)
     return found ? { kind: 'answer', entry: found.entry } : { kind: 'handOff' }
   }
 }

@@ -19,7 +19,8 @@ type QuestionPart = keyof typeof spanishQuestionSets
  * held-out floors are never raised by tuning on them.
  */
 const FLOORS: Record<QuestionPart, PartFloors> = {
-  tuning: { right: 0.73, wrong: 0.085, offTopicAnswered: 0.05, planFit: 1, long: 0 },
+  // 2 of 39 answered: a question on Our work, once off-topic, is now on-topic (README, "The targets").
+  tuning: { right: 0.73, wrong: 0.085, offTopicAnswered: 0.052, planFit: 1, long: 0 },
   'held-out': { right: 0.75, wrong: 0.1, offTopicAnswered: 0.14, long: 0 },
   'held-out-4': { right: 0.86, wrong: 0.134, offTopicAnswered: 0.084, planFit: 0.93, long: 0 },
   'held-out-5': { right: 0.711, wrong: 0.112, offTopicAnswered: 0.125, planFit: 0.8, long: 0 },
@@ -35,6 +36,14 @@ const answerTo = (question: string) => entryOf(reply(question))
 testParts(spanishQuestionSets, FLOORS, reply, knowledge.plans)
 
 describe('the assistant in Spanish', () => {
+  it('answers a question about results from Our work and the reviews, and only such a question', () => {
+    expect(answerTo('¿qué resultados tuvieron sus clientes de restaurantes?')?.answer).toContain(
+      '+38 % de pedidos en línea en 90 días',
+    )
+    expect(answerTo('¿me pueden enseñar ejemplos de su trabajo?')).toMatchObject({ id: 'work' })
+    expect(answerTo('¿a qué hora abre Casa Verde Taqueria los domingos?')).toBeUndefined()
+  })
+
   it('answers each FAQ question with its answer, and each suggested question', () => {
     for (const { question, answer } of faq) expect(answerTo(question)?.answer).toBe(answer)
     for (const question of suggestedQuestions()) expect(answerTo(question), question).toBeDefined()

@@ -70,6 +70,21 @@ describe('what the assistant knows', () => {
   it('gives the studio’s address when asked how to get in touch', () => {
     expect(answerTo('How do I contact you?')?.answer).toContain(EMAIL)
   })
+
+  it('answers a question about results from Our work and the reviews, and only such a question', () => {
+    expect(answerTo('What results did your restaurant clients get?')?.answer).toContain(
+      '+38% online orders in 90 days',
+    )
+    expect(answerTo('how much did that auto repair shop’s google rating go up')?.answer).toContain(
+      '4.1 to 4.8',
+    )
+    expect(answerTo('can I see some examples of your work?')).toMatchObject({
+      id: 'work',
+      target: { section: 'work' },
+    })
+    expect(answerTo('What time does Casa Verde Taqueria open on Sundays?')).toBeUndefined()
+    expect(answerTo('do you build websites for restaurants')?.answer).not.toContain('+38%')
+  })
 })
 
 describe('retrieval', () => {

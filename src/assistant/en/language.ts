@@ -83,3 +83,10 @@ export const ASKS_FOR_EVERY_PRICE =
 /** "How much is…", "what does it cost": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
   /\bhow much (?:is|are|does|do|would|will|for)\b|\bwhat (?:\w+ )?(?:does|do|would|will) (?:\w+ )?cost\b/
+
+/**
+ * "What results did…", "have you done restaurant sites before?": a question about the studio's past
+ * work, which Our work and the reviews answer (and nothing else asks them).
+ */
+export const ASKS_FOR_RESULTS =
+  /\b(?:results?|examples?|portfolio|case stud(?:y|ies)|track record|proof|clients? like|past (?:work|clients|projects)|(?:have|did) you (?:\w+ )?(?:done|built|made|work(?:ed)?)|did (?:\w+ ){0,3}(?:help|work|go up|improve|increase)|go(?:ne)? up|went up|how much did)\b/

@@ -72,3 +72,10 @@ export const ASKS_FOR_EVERY_PRICE =
 /** "¿Cuánto cuesta…?", "¿cuánto es…?": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
   /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b/
+
+/**
+ * "¿Qué resultados…?", "¿han hecho páginas de restaurantes?": a question about the studio's past
+ * work, which Our work and the reviews answer (and nothing else asks them).
+ */
+export const ASKS_FOR_RESULTS =
+  /\b(?:resultados?|ejemplos?|portafolio|portfolio|casos? de exito|clientes? como|trabajos? anteriores|han (?:hecho|trabajado|creado)|hicieron|(?:cuanto )?(?:subio|subieron|aumento|aumentaron|crecio|crecieron|mejoro|mejoraron)|funciono|les sirvio)\b/

@@ -5,6 +5,13 @@ export const workIntro: SectionIntro = {
   title: 'Built for real businesses, measured in real results',
   intro:
     'A look at the kinds of sites and systems we build, with the results our clients typically see in their first months.',
+  visitorWords: [
+    'examples of your work',
+    'portfolio',
+    'sites you have built',
+    'past projects',
+    'case studies',
+  ],
 }
 
 /** The name of a work item's clip, for its play and pause button: "Booking System demo". */

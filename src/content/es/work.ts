@@ -5,6 +5,13 @@ export const workIntro = {
   title: 'Hecho para negocios reales, medido en resultados reales',
   intro:
     'Una muestra de los sitios y sistemas que creamos, con los resultados que nuestros clientes suelen ver en sus primeros meses.',
+  visitorWords: [
+    'ejemplos de su trabajo',
+    'portafolio',
+    'sitios que han hecho',
+    'proyectos anteriores',
+    'casos de éxito',
+  ],
 } satisfies PageContent['workIntro']
 
 /** The name of a work item's clip, for its play and pause button: "demostración de Sistema de reservas". */
