@@ -20,6 +20,8 @@ export interface PlanWords {
   dollars: string
   /** Just after an amount: "a month", "/month". */
   perMonth: RegExp
+  /** Shortly before an amount, at the end of the text before it: "paying monthly as long as it's under". */
+  monthlyBefore: RegExp
   /**
    * An amount is a budget only in a question that says so ("my budget is $300", "I can spend $50 a
    * month"); otherwise it names a plan by its price ("what comes with the $49 one?").
@@ -40,7 +42,7 @@ export interface PlanWords {
   comparesAll: RegExp
 }
 
-const { numbers, or, page, people, dollars, perMonth, needs, payment, builtIn } = PLAN_WORDS
+const { numbers, or, page, people, dollars, perMonth, monthlyBefore, needs, payment, builtIn } = PLAN_WORDS
 const number = `(\\d+|${Object.keys(numbers).join('|')})`
 const PAGES = new RegExp(
   `\\b${number}(?:\\s*(?:-|–|${or})\\s*${number})?[\\s-]+(?:[a-z]+\\s+)?(?:${page})\\b`,
@@ -70,8 +72,9 @@ function statedBudgets(question: string) {
     const [whole, dollarDigits, dollarK, wordDigits, wordK] = match
     const digits = dollarDigits ?? wordDigits ?? ''
     const amount = Number(digits.replace(/,/g, '')) * ((dollarK ?? wordK) ? 1000 : 1)
+    const before = question.slice(0, match.index)
     const after = question.slice((match.index ?? 0) + whole.length)
-    const key = perMonth.test(after) ? 'monthlyBudget' : 'upfrontBudget'
+    const key = perMonth.test(after) || monthlyBefore.test(before) ? 'monthlyBudget' : 'upfrontBudget'
     budgets[key] = Math.max(budgets[key] ?? 0, amount)
   }
   return budgets

@@ -29,5 +29,7 @@ describe('the plan finder in Spanish', () => {
     expect(find('qué planes traen el chatbot incluido, no como extra')).toEqual(['Grow', 'Scale'])
     expect(find('somos 250 empleados, qué plan es para nosotros')).toEqual(['Enterprise Custom'])
     expect(find('necesito 6 páginas pero solo puedo pagar $50 al mes')).toBe('closest: Scale')
+    expect(find('3 páginas y seo local, una mensualidad de menos de 50 dólares')).toEqual(['Grow'])
+    expect(find('reservas con calendario y seo completo, sin pagar instalación')).toBe('closest: Scale')
   })
 })

@@ -43,11 +43,14 @@ describe('reading what a visitor needs', () => {
       payment: 'monthly',
     })
     expect(read('what comes with the $75 a month plan')?.monthlyBudget).toBeUndefined()
+    expect(read('4 pages, ok paying monthly as long as it is under $50')?.monthlyBudget).toBe(50)
   })
 
   it('reads how the visitor wants to pay, what they need and how big they are', () => {
     expect(read('which plan do I pay once, no subscription')?.payment).toBe('once')
     expect(read('is there a plan with nothing up front')?.payment).toBe('noUpfront')
+    expect(read('full seo and phone campaigns, but I won’t pay any setup fee')?.payment).toBe('noUpfront')
+    expect(read('the cheapest way to get my bakery online?')).toMatchObject({ prefers: 'cheapest' })
     expect(read('which plan has split testing and full seo')?.includes).toEqual(
       expect.arrayContaining(['splitTesting', 'fullSeo']),
     )

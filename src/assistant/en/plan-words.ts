@@ -24,6 +24,7 @@ export const PLAN_WORDS: PlanWords = {
   people: 'employees|staff|people|workers|team members',
   dollars: 'dollars|bucks|usd',
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
+  monthlyBefore: /\b(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
     /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy) for \$/,
   needs: {
@@ -58,7 +59,7 @@ export const PLAN_WORDS: PlanWords = {
     ],
     [
       'noUpfront',
-      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot) (?:\w+ ){0,5}?(?:setup|up ?front)\b/,
+      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot|wont|will not) (?:\w+ ){0,5}?(?:setup|up ?front)\b/,
     ],
     [
       'monthly',
@@ -70,7 +71,7 @@ export const PLAN_WORDS: PlanWords = {
   mostPopular:
     /\b(?:most popular|best seller|what most (?:people|ppl|folks|businesses|clients|customers))\b|\bmost (?:people|ppl|folks|businesses|clients|customers) (?:\w+ ){0,2}?(?:pick|choose|go with|going with|get)\b/,
   asksForAPlan:
-    /\b(?:plans?|packages?|tiers?)\b|\bwhich one\b|\bis there (?:something|anything|an option|a way)\b|\bwhat should (?:i|we) (?:get|pick|choose)\b|\brecommend\b|\bfits?\b/,
+    /\b(?:plans?|packages?|tiers?)\b|\bwhich one\b|\bway to (?:get|go|be) (?:\w+ ){0,2}?online\b|\bis there (?:something|anything|an option|a way)\b|\bwhat should (?:i|we) (?:get|pick|choose)\b|\brecommend\b|\bfits?\b/,
   comparesAll:
     /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
   several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
