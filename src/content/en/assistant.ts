@@ -45,7 +45,7 @@ export const assistantCopy = {
     contactTitle: 'Contact the studio by email',
     contact: (email: string, intro: string) => `Email ${email}, or use the contact form. ${intro}`,
     /** A project of Our work, with its results: "Booking System (Spa · Online booking): +27% …". */
-    work: (title: string, type: string, metrics: string[]) => `${title} (${type}): ${metrics.join(', ')}.`,
+    work: (title: string, type: string, metrics: string[]) => `${title} (${type}): ${metrics.join('. ')}.`,
     /** A client's review, in their words, and who they are. */
     review: (quote: string, author: string, role: string) => `“${quote}” — ${author}, ${role}`,
   },

@@ -43,7 +43,7 @@ export const assistantCopy = {
     contactSource: 'Contacto',
     contactTitle: 'Escriba al estudio por correo',
     contact: (email: string, intro: string) => `Escriba a ${email} o use el formulario de contacto. ${intro}`,
-    work: (title: string, type: string, metrics: string[]) => `${title} (${type}): ${metrics.join(', ')}.`,
+    work: (title: string, type: string, metrics: string[]) => `${title} (${type}): ${metrics.join('. ')}.`,
     review: (quote: string, author: string, role: string) => `«${quote}» — ${author}, ${role}`,
   },
   /** The plan finder's answers (src/assistant/plan-answer.ts): the plans that fit, and why. */
