@@ -77,7 +77,9 @@ test.describe('the assistant', () => {
     await expect(replies.nth(3)).toContainText('1–2 weeks')
   })
 
-  test('answers beside a hydrated island, and its sources lead to the page or a dialog', async ({ page }) => {
+  test('answers beside a hydrated island, and its sources lead to the page or a dialog, Our work’s results too', async ({
+    page,
+  }) => {
     await test.step('opens and answers once the contact form’s island has hydrated too', async () => {
       await page.goto('/')
       await page.getByRole('main').getByRole('button', { name: 'Build My Website', exact: true }).click()
@@ -102,6 +104,16 @@ test.describe('the assistant', () => {
       await conversation(page).getByRole('button', { name: 'FAQ: Do I own my website and domain?' }).click()
       await expect(assistant(page)).toBeHidden()
       await expect(dialogNamed(page, 'FAQ')).toBeVisible()
+    })
+
+    await test.step('a question about results is answered from Our work, whose source leads there', async () => {
+      await page.keyboard.press('Escape')
+      await launcher(page).click()
+      await ask(page, 'what results did your restaurant clients get?')
+      await expect(conversation(page)).toContainText('+38% online orders in 90 days')
+      await conversation(page).getByRole('link', { name: 'Our work: Modern Restaurant Platform' }).click()
+      await expect(assistant(page)).toBeHidden()
+      await expectScrolledTo(page, 'work')
     })
   })
 
