@@ -81,7 +81,16 @@ export const faq: FaqEntry[] = [
     question: 'How does the AI chatbot learn about my business?',
     answer:
       'We set it up with your services, prices, hours, location and the questions customers ask most. It answers from that information, and when something changes, you tell us and we update it.',
-    visitorWords: ['train it', 'teach it', 'what it learns', 'where it gets its answers', 'wrong answers'],
+    visitorWords: [
+      'train it',
+      'teach it',
+      'what it learns',
+      'where it gets its answers',
+      'wrong answers',
+      'how does the bot know',
+      'when my hours or prices change',
+      'keep the bot up to date',
+    ],
   },
   {
     question: 'Can I cancel?',

@@ -97,6 +97,9 @@ export const faq = [
       'respuestas equivocadas',
       'si contesta mal',
       'cambiar lo que dice',
+      'como sabe el bot',
+      'si cambian mis horarios o precios',
+      'mantener el bot al dia',
     ],
   },
   {
