@@ -1,5 +1,5 @@
 import type { PageContent } from '../content/page-content.ts'
-import type { InfoContent, Plan, PlanTrait, SectionId } from '../content/types'
+import type { InfoContent, Plan, PlanTrait, SectionId, SectionIntro } from '../content/types'
 import { pageRangeText } from '../content/plan-facts.ts'
 import { firstYearCost } from '../content/plan-prices.ts'
 import { withLearnedWords, type ExampleQuestions } from './learned-words.ts'
@@ -49,6 +49,15 @@ export interface KnowledgeEntry {
 export type UnlearnedEntry = Omit<KnowledgeEntry, 'learnedWords'>
 
 const joined = (words: readonly string[] | undefined) => words?.join(', ') ?? ''
+
+/** A section's entry as its heading names it: "Pricing", "Transparent pricing, no surprises". */
+const sectionEntry = (section: SectionId, intro: SectionIntro) => ({
+  id: section,
+  source: intro.eyebrow,
+  target: { section },
+  title: intro.title,
+  visitorWords: joined(intro.visitorWords),
+})
 
 /** The traits a plan has by its price, which visitors ask about without naming it. */
 function planTraits(plan: Plan, lowestFirstYearCost: number): PlanTrait[] {
@@ -124,11 +133,7 @@ export function buildKnowledge(
     planName: enterprise.name,
   }
   const overview: UnlearnedEntry = {
-    id: 'pricing',
-    source: pricingIntro.eyebrow,
-    target: { section: 'pricing' },
-    title: pricingIntro.title,
-    visitorWords: joined(pricingIntro.visitorWords),
+    ...sectionEntry('pricing', pricingIntro),
     answer: `${plans
       .map((plan) => {
         const price = planPriceText(plan.price)
@@ -191,11 +196,7 @@ export function buildKnowledge(
   }
   // Our work (its list, and each project with its results) and the reviews, in their authors' words.
   const workOverview: UnlearnedEntry = {
-    id: 'work',
-    source: workIntro.eyebrow,
-    target: { section: 'work' },
-    title: workIntro.title,
-    visitorWords: joined(workIntro.visitorWords),
+    ...sectionEntry('work', workIntro),
     answer: `${workItems.map(({ title }) => title).join(', ')}.`,
     followUps: [questions.services, questions.pricing],
     weight: 0.7,
