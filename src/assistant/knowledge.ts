@@ -200,7 +200,6 @@ export function buildKnowledge(
     answer: `${workItems.map(({ title }) => title).join(', ')}.`,
     followUps: [questions.services, questions.pricing],
     weight: 0.7,
-    tellsResults: true,
   }
   const work = workItems.map((item, i): UnlearnedEntry => ({
     id: `work-${i}`,
@@ -210,7 +209,6 @@ export function buildKnowledge(
     visitorWords: joined([workIntro.title, ...item.tags, item.clipDescription]),
     answer: answers.work(item.title, item.type, item.metrics),
     followUps: [questions.services, questions.pricing],
-    tellsResults: true,
   }))
   const clientReviews = [...featuredReviews, ...reviews].map((review, i): UnlearnedEntry => ({
     id: `review-${i}`,
@@ -220,7 +218,6 @@ export function buildKnowledge(
     visitorWords: reviewsIntro.title,
     answer: answers.review(review.quote, review.author, review.role),
     followUps: [questions.services, questions.pricing],
-    tellsResults: true,
   }))
   const check: UnlearnedEntry = {
     id: 'check',
@@ -252,8 +249,13 @@ export function buildKnowledge(
     check,
     contact,
   ]
-  // Our work and the reviews learn no words: the examples' are about what the studio offers.
-  const results = [workOverview, ...work, ...clientReviews].map((entry) => ({ ...entry, learnedWords: '' }))
+  // Our work and the reviews tell results, and learn no words: the examples' are about what the
+  // studio offers.
+  const results = [workOverview, ...work, ...clientReviews].map((entry) => ({
+    ...entry,
+    learnedWords: '',
+    tellsResults: true,
+  }))
   return [...withLearnedWords(entries, examples), ...results]
 }
 
