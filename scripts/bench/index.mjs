@@ -1,9 +1,10 @@
 // `npm run bench`: builds the site, serves dist/ through the shipped nginx configuration, and
 // prints the figures the quality gates track: Lighthouse (3 mobile runs and 1 desktop run, medians),
-// byte budgets, media file sizes, initial-load bytes at 375 and 1280 px, the glow's cost, a page
-// view that opens nothing on a phone profile (its long tasks, its JavaScript and React's share),
-// the islands as a phone visitor feels them (tap to a form that takes typing, the carousel's first
-// rotation once in view), taps made at first paint with JavaScript on and off, and the assistant.
+// byte budgets, media file sizes, initial-load bytes at 375 and 1280 px, the glow's cost, the CPU
+// the page takes at rest, a page view that opens nothing on a phone profile (its long tasks, its
+// JavaScript and React's share), the islands as a phone visitor feels them (tap to a form that takes
+// typing, the carousel's first rotation once in view), taps made at first paint with JavaScript on
+// and off, and the assistant.
 //
 // `npm run bench -- --against <side> [--against <side> …] [--runs N]` compares instead. A side is a git
 // ref of this project, built in a temporary git worktree; `empty`: a valid page with a title and
@@ -13,7 +14,8 @@
 // side (with each LCP ÷ the empty page's when it is a side), and for FCP and LCP the shift between
 // this build and each other with the interval noise could move it by. Then, for every build, loads
 // of a page view that opens nothing on the phone profile, alternating too; for this project's
-// builds, the islands' phone figures and the first taps; and this build's assistant. The machine's
+// builds, the islands' phone figures, the page at rest and the first taps; and this build's
+// assistant. The machine's
 // speed drifts, so only figures from one run compare. The side `analytics` is this checkout built
 // with analytics configured (domain 127.0.0.1, its events posted to the same nginx, which answers
 // them with a 405): with it, the run compares analytics on and off. `--page /es/` (repeatable, `/`
@@ -33,7 +35,7 @@ import { ASSISTANT_PAGES, firstQuestion, measureAssistant } from './assistant.mj
 import { budgetRows, measureBudgets } from './budgets.mjs'
 import { firstTaps } from './first-tap.mjs'
 import { runLighthouse } from './lighthouse.mjs'
-import { glowCost, initialLoad, launch } from './page-metrics.mjs'
+import { glowCost, initialLoad, launch, RESTING_STATES, restingCpu } from './page-metrics.mjs'
 import { firstRotation, tapToUsableForm } from './phone-interactions.mjs'
 import { loadOnPhone } from './phone-load.mjs'
 import { serveBuild } from '../serve-build.mjs'
@@ -229,6 +231,31 @@ async function printPhoneLoads(builds, runs) {
         first ? kib(first.reactBytes) : '-',
       ]
     }),
+  )
+}
+
+/**
+ * The page at rest on each build (page-metrics.mjs's restingCpu), state by state, the builds
+ * alternating within each state: cores kept busy.
+ * @param {{ label: string, url: string }[]} builds
+ */
+async function printRestingCpu(builds) {
+  const browser = await launch()
+  /** @type {Row[]} */
+  const rows = []
+  try {
+    for (const state of RESTING_STATES) {
+      const row = [state.name]
+      for (const build of builds) row.push((await restingCpu(browser, build.url, state)).toFixed(2))
+      rows.push(row)
+    }
+  } finally {
+    await browser.close()
+  }
+  table(
+    'The page at rest: CPU time of every Chromium process over 5 s untouched ÷ 5 s (cores kept busy)',
+    ['state', ...builds.map((build) => build.label)],
+    rows,
   )
 }
 
@@ -442,6 +469,9 @@ async function compare(sides, pages) {
       builds.filter((build) => build.ours).map((build) => ({ label: build.label, url: build.server.url })),
       PHONE_LOAD_RUNS,
     )
+    await printRestingCpu(
+      builds.filter((build) => build.ours).map((build) => ({ label: build.label, url: build.server.url })),
+    )
     /** @type {Row[]} */
     const tapRows = []
     // The empty page has none of the controls the taps look for.
@@ -573,6 +603,7 @@ async function report() {
         ],
       ],
     )
+    await printRestingCpu([{ label: 'this', url }])
     await printPhoneLoads([{ label: 'this', url }], PHONE_LOAD_RUNS)
     await printPhoneInteractions([{ label: 'this', url }], PHONE_LOAD_RUNS)
     printFirstTaps(await firstTapRows('this', url))

@@ -1,6 +1,7 @@
 // Browser measurements for the media and motion budget: bytes transferred on the initial load at a
-// given width (by resource type, with any video requests named), and the main-thread time spent on
-// the hero glow over a scripted 5 s of mouse movement.
+// given width (by resource type, with any video requests named), the main-thread time spent on
+// the hero glow over a scripted 5 s of mouse movement, and the CPU the page takes while nobody
+// touches it.
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../settings.mjs'
 
@@ -30,6 +31,69 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../settings.mjs'
 
 /** The window of the measured page, with the long tasks glowCost collects. */
 /** @typedef {Window & { __longTasks?: number[] }} MeasuredWindow */
+
+/** How long the page rests in each state of restingCpu, and how long it settles first. */
+const REST_MS = 5000
+const SETTLE_MS = 1500
+
+/**
+ * @typedef {object} RestingState
+ * @property {string} name what the page shows while it rests
+ * @property {number} width
+ * @property {(page: import('playwright-core').Page) => Promise<unknown>} reach
+ */
+
+/** @type {RestingState[]} */
+export const RESTING_STATES = [
+  { name: 'the hero, 1280 px', width: 1280, reach: async () => {} },
+  { name: 'the hero, 375 px', width: 375, reach: async () => {} },
+  {
+    name: 'a dialog open over the hero, 1280 px',
+    width: 1280,
+    reach: (page) =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'FAQ', exact: true })
+        .click(),
+  },
+  {
+    name: 'Our work in view, 1280 px',
+    width: 1280,
+    reach: (page) =>
+      page.evaluate(() => document.getElementById('work')?.scrollIntoView({ behavior: 'instant' })),
+  },
+]
+
+/**
+ * What the page costs a device while nobody touches it (its animations, its clips, and all they make
+ * the browser draw again): the page loads fresh, is brought to `state` and settles, then the CPU time
+ * every Chromium process spends over 5 s (the page's renderer, the compositor, video decoding) is
+ * read from the browser. Returns it as cores kept busy: CPU seconds per second.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {RestingState} state
+ * @returns {Promise<number>}
+ */
+export async function restingCpu(browser, url, { width, reach }) {
+  const cdp = await browser.newBrowserCDPSession()
+  const cpuSeconds = async () => {
+    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo')
+    return processInfo.reduce((total, process) => total + process.cpuTime, 0)
+  }
+  const context = await browser.newContext({ viewport: { width, height: 800 } })
+  const page = await context.newPage()
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await reach(page)
+  await page.waitForTimeout(SETTLE_MS)
+  const before = await cpuSeconds()
+  const started = performance.now()
+  await page.waitForTimeout(REST_MS)
+  const spent = (await cpuSeconds()) - before
+  const seconds = (performance.now() - started) / 1000
+  await context.close()
+  await cdp.detach()
+  return spent / seconds
+}
 
 /** Debian's Chromium, headless, with the flags every script uses. */
 export function launch() {

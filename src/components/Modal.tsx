@@ -30,7 +30,7 @@ export function Modal({ id, title, children, size = 'md' }: ModalProps) {
       aria-labelledby={titleId}
       className={cn(
         'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card border border-line',
-        'bg-canvas-raised p-0 text-ink shadow-2xl backdrop:bg-transparent',
+        'bg-canvas-raised p-0 text-ink shadow-2xl',
         widths[size],
       )}
     >

@@ -14,6 +14,9 @@ interface NetworkInformation {
   saveData?: boolean
 }
 
+/** Whether a modal dialog covers the page: its clips then rest, unseen under the backdrop. */
+const pageCovered = () => document.querySelector('dialog:modal') !== null
+
 /** Autoplay is off for reduced motion and for Save-Data: such visitors see posters and press play. */
 function autoplayAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
@@ -22,10 +25,10 @@ function autoplayAllowed(): boolean {
 
 /**
  * Installed by the page's entry: each muted clip plays while it is near the viewport and pauses
- * when it leaves. Nothing is fetched before it comes near (its video has preload="none"). Its
- * control plays or pauses it, and then it stays as the visitor chose. A clip in a template (the
- * hero's, on large screens only) mounts when its media query first matches, so smaller screens
- * never request it.
+ * when it leaves, and rests while a modal dialog covers the page. Nothing is fetched before it
+ * comes near (its video has preload="none"). Its control plays or pauses it, and then it stays as
+ * the visitor chose. A clip in a template (the hero's, on large screens only) mounts when its media
+ * query first matches, so smaller screens never request it.
  */
 export function autoplayVideos(): void {
   const near = new IntersectionObserver(
@@ -34,7 +37,7 @@ export function autoplayVideos(): void {
     },
     { rootMargin: NEAR_MARGIN },
   )
-  const players = new WeakMap<Element, { setNear: (near: boolean) => void }>()
+  const players = new Map<Element, ClipPlayer>()
   const control = (frame: Element) => {
     const video = frame.querySelector('video')
     const button = frame.querySelector('button')
@@ -42,6 +45,14 @@ export function autoplayVideos(): void {
     players.set(video, clipPlayer(video, button))
     near.observe(video)
   }
+  // A dialog's toggle event does not bubble: it is heard on its way down.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      if (event.target instanceof HTMLDialogElement) for (const player of players.values()) player.update()
+    },
+    { capture: true },
+  )
 
   for (const frame of document.querySelectorAll(`[${CLIP_ATTRIBUTE}]`)) control(frame)
   for (const template of document.querySelectorAll<HTMLTemplateElement>(
@@ -60,7 +71,13 @@ export function autoplayVideos(): void {
   }
 }
 
-function clipPlayer(video: HTMLVideoElement, button: HTMLButtonElement) {
+interface ClipPlayer {
+  setNear: (near: boolean) => void
+  /** Plays or pauses the clip as its state now says. */
+  update: () => void
+}
+
+function clipPlayer(video: HTMLVideoElement, button: HTMLButtonElement): ClipPlayer {
   video.muted = true
   let wanted = autoplayAllowed()
   let near = false
@@ -70,7 +87,7 @@ function clipPlayer(video: HTMLVideoElement, button: HTMLButtonElement) {
     }
   }
   const update = () => {
-    if (near && wanted) {
+    if (near && wanted && !pageCovered()) {
       video.play().then(
         () => showPlaying(true),
         () => showPlaying(false),
@@ -89,5 +106,6 @@ function clipPlayer(video: HTMLVideoElement, button: HTMLButtonElement) {
       near = isNear
       update()
     },
+    update,
   }
 }

@@ -1,7 +1,15 @@
 import { statSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, networkSettled, test } from './fixtures'
-import { layoutShifts, nextFrames, recordLayoutShifts, scrollInstantly, scrollThrough } from './page-helpers'
+import {
+  dialogNamed,
+  layoutShifts,
+  navButton,
+  nextFrames,
+  recordLayoutShifts,
+  scrollInstantly,
+  scrollThrough,
+} from './page-helpers'
 
 const SHOWCASE_CLIPS = ['restaurant', 'booking', 'chatbot', 'ecommerce', 'school', 'electric']
 const VIDEO_URL = /\/media\/[a-z]+\.(webm|mp4)$/
@@ -66,6 +74,12 @@ const dotAnimations = (page: Page) =>
   page
     .locator('#home circle.hero-dot')
     .evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).animationName))
+
+/** The play states of the dots' animations, each once: ['running'] while they all move. */
+const dotStates = (page: Page) =>
+  page
+    .locator('#home circle.hero-dot')
+    .evaluateAll((dots) => [...new Set(dots.flatMap((dot) => dot.getAnimations().map((a) => a.playState)))])
 
 const glowPosition = (page: Page) =>
   page
@@ -221,6 +235,18 @@ test.describe('at 1280 px', () => {
       const first = await glowPosition(page)
       await page.mouse.move(800, 400, { steps: 5 })
       await expect.poll(() => glowPosition(page)).not.toBe(first)
+    })
+
+    await test.step('motion › rests while a dialog covers the page, and moves again once it closes', async () => {
+      const video = page.locator('#home video')
+      await navButton(page, 'FAQ').click()
+      await expect(dialogNamed(page, 'FAQ')).toBeVisible()
+      await expect.poll(() => isPaused(video)).toBe(true)
+      await expect.poll(() => dotStates(page)).toEqual(['paused'])
+      await page.keyboard.press('Escape')
+      await expect(dialogNamed(page, 'FAQ')).toBeHidden()
+      await expect.poll(() => isPlaying(video)).toBe(true)
+      await expect.poll(() => dotStates(page)).toEqual(['running'])
     })
 
     await test.step('media files › shifts no layout while loading and scrolling at 1280 px (CLS ≤ 0.01)', () =>
