@@ -154,7 +154,11 @@ async function runOnce(url, { desktop = false, pageHeight, locale }) {
     /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }
     if (locale) flags.locale = locale
-    if (pageHeight !== undefined && !desktop) flags.screenEmulation = { ...PHONE_SCREEN, height: pageHeight }
+    if (pageHeight !== undefined && !desktop) {
+      flags.screenEmulation = { ...PHONE_SCREEN, height: pageHeight }
+      // A screenshot of a screen that tall takes seconds, and only Lighthouse's HTML report shows it.
+      flags.disableFullPageScreenshot = true
+    }
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined)
     if (!result) throw new Error('Lighthouse returned no result')
     return result.lhr
