@@ -15,12 +15,12 @@
 // this build and each other with the interval noise could move it by. Then, for every build, loads
 // of a page view that opens nothing on the phone profile, alternating too; for this project's
 // builds, the islands' phone figures, the page at rest and the first taps; and this build's
-// assistant. The machine's
-// speed drifts, so only figures from one run compare. The side `analytics` is this checkout built
-// with analytics configured (domain 127.0.0.1, its events posted to the same nginx, which answers
-// them with a 405): with it, the run compares analytics on and off. `--page /es/` (repeatable, `/`
-// by default) chooses the pages whose Lighthouse and phone-load figures are compared: each build's
-// that has them, so `--page / --page /es/ --against HEAD~1` sets the Spanish page beside both.
+// assistant. The machine's speed drifts, so only figures from one run compare. The side `analytics`
+// is this checkout built with analytics configured (domain 127.0.0.1, its events posted to the same
+// nginx, which answers them with a 405): with it, the run compares analytics on and off.
+// `--page /es/` (repeatable, `/` by default) chooses the pages whose Lighthouse and phone-load
+// figures are compared: each build's that has them, so `--page / --page /es/ --against HEAD~1` sets
+// the Spanish page beside both.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readdir, rm, stat } from 'node:fs/promises'
