@@ -465,18 +465,15 @@ async function compare(sides, pages) {
       measured.map((build) => ({ label: build.label, url: build.url })),
       compareRuns,
     )
-    await printPhoneInteractions(
-      builds.filter((build) => build.ours).map((build) => ({ label: build.label, url: build.server.url })),
-      PHONE_LOAD_RUNS,
-    )
-    await printRestingCpu(
-      builds.filter((build) => build.ours).map((build) => ({ label: build.label, url: build.server.url })),
-    )
+    // This project's builds: the empty page and peers have none of the controls these look for.
+    const ours = builds
+      .filter((build) => build.ours)
+      .map((build) => ({ label: build.label, url: build.server.url }))
+    await printPhoneInteractions(ours, PHONE_LOAD_RUNS)
+    await printRestingCpu(ours)
     /** @type {Row[]} */
     const tapRows = []
-    // The empty page has none of the controls the taps look for.
-    for (const build of builds.filter((b) => b.ours))
-      tapRows.push(...(await firstTapRows(build.label, build.server.url)))
+    for (const build of ours) tapRows.push(...(await firstTapRows(build.label, build.url)))
     printFirstTaps(tapRows)
     await printAssistant(builds[0]?.server.url ?? '')
   } finally {
