@@ -141,7 +141,7 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     // Two plans named side by side are answered in the page's order: "scale or grow" → Grow, Scale.
     const [first, second] = [...named].sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry))
     if (named.length === 2 && first && second)
-      return { ...first, entry: comparison(first.entry, second.entry) }
+      return { ...first, entry: comparison(first.entry, second.entry, new Set(terms)) }
     // "Which plan has…" is answered with a plan.
     const asked = folded(question)
     const asksForAPlan = ASKS_FOR_A_PLAN.test(asked)
@@ -157,7 +157,14 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     // Of the entries that match nearly the most telling share of the question's words, the best
     // scored; the whole price list only when the question asks for every price.
     const closest = candidates.filter(({ coverage }) => coverage >= (candidates[0]?.coverage ?? 0) - NEAR_TIE)
-    const [top] = closest.sort((a, b) => b.score - a.score)
+    const [best] = closest.sort((a, b) => b.score - a.score)
+    // A question about one plan is answered with an entry that speaks of that plan, or with its own:
+    // "is there a setup cost on Grow?" gets Grow, not how payment works.
+    const namedPlan =
+      plans.named.size === 1 ? named.find(({ entry }) => plans.named.has(entry.id)) : undefined
+    const speaksOf = ({ entry }: Retrieval, plan: KnowledgeEntry) =>
+      entry === plan || `${entry.title} ${entry.answer}`.includes(plan.planName ?? '')
+    const top = namedPlan && best && !speaksOf(best, namedPlan.entry) ? namedPlan : best
     if (!top || !confident(top)) return null
     // An overview and one of its parts are no rivals.
     const rivals = candidates.filter(({ entry }) => entry !== top.entry && !overview(entry))
@@ -178,12 +185,23 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
   return { retrieve, namedPlans }
 }
 
-/** Two plans the question names side by side ("grow or scale?"): each one's answer, in one reply. */
-function comparison(first: KnowledgeEntry, second: KnowledgeEntry): KnowledgeEntry {
+/**
+ * Two plans the question names side by side ("grow or scale?"): each one's answer, in one reply,
+ * without an add-on unless the question asks about it ("launch or grow, which has the chatbot?").
+ */
+function comparison(first: KnowledgeEntry, second: KnowledgeEntry, asked: Set<string>): KnowledgeEntry {
+  const told = ({ answer, brief }: KnowledgeEntry) => {
+    if (brief === undefined) return answer
+    const briefTerms = new Set(indexTerms(brief))
+    const addOnAsked = indexTerms(answer.slice(brief.length)).some(
+      (term) => asked.has(term) && !briefTerms.has(term),
+    )
+    return addOnAsked ? answer : brief
+  }
   return {
     ...first,
     id: `${first.id}+${second.id}`,
     source: `${first.source}, ${second.planName}`,
-    answer: `${first.brief ?? first.answer} ${second.brief ?? second.answer}`,
+    answer: `${told(first)} ${told(second)}`,
   }
 }
