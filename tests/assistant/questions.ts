@@ -2,6 +2,7 @@ import type { QuestionSet } from '../../src/assistant/grading.mjs'
 import heldOut from './held-out.json'
 import heldOut4 from './held-out-4.json'
 import heldOut5 from './held-out-5.json'
+import heldOut6 from './held-out-6.json'
 import tuning from '../../src/assistant/en/example-questions.json'
 
 /**
@@ -16,11 +17,17 @@ import tuning from '../../src/assistant/en/example-questions.json'
  * - `held-out-4` (held-out-4.json), with questions that describe a need for the plan finder,
  *   written before issue 31's tuning by someone who had seen only the page, and measured once after;
  * - `held-out-5` (held-out-5.json), written the same way after that, and measured once on the
- *   assistant issue 31's tuning left (README, "The targets").
+ *   assistant issue 31's tuning left (README, "The targets");
+ * - `held-out-6` (held-out-6.json), written the same way before the next round of tuning, and
+ *   measured once after it.
  */
-export const questionSets: Record<'tuning' | 'held-out' | 'held-out-4' | 'held-out-5', QuestionSet> = {
+export const questionSets: Record<
+  'tuning' | 'held-out' | 'held-out-4' | 'held-out-5' | 'held-out-6',
+  QuestionSet
+> = {
   tuning,
   'held-out': heldOut,
   'held-out-4': heldOut4,
   'held-out-5': heldOut5,
+  'held-out-6': heldOut6,
 }

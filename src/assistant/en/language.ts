@@ -89,4 +89,4 @@ export const ASKS_FOR_A_PRICE =
  * work, which Our work and the reviews answer (and nothing else asks them).
  */
 export const ASKS_FOR_RESULTS =
-  /\b(?:results?|examples?|portfolio|case stud(?:y|ies)|track record|proof|clients? like|past (?:work|clients|projects)|(?:have|did) you (?:\w+ )?(?:done|built|made|work(?:ed)?)|did (?:\w+ ){0,3}(?:help|work|go up|improve|increase)|go(?:ne)? up|went up|how much did)\b/
+  /\b(?:results?|examples?|portfolio|case stud(?:y|ies)|track record|proof|clients? like|past (?:work|clients|projects)|(?:have|did) you (?:\w+ )?(?:done|built|made|work(?:ed)?)|(?<!you )did(?! you)|happened|go(?:ne)? up|went up)\b/

@@ -78,4 +78,4 @@ export const ASKS_FOR_A_PRICE =
  * work, which Our work and the reviews answer (and nothing else asks them).
  */
 export const ASKS_FOR_RESULTS =
-  /\b(?:resultados?|ejemplos?|portafolio|portfolio|casos? de exito|clientes? como|trabajos? anteriores|han (?:hecho|trabajado|creado)|hicieron|(?:cuanto )?(?:subio|subieron|aumento|aumentaron|crecio|crecieron|mejoro|mejoraron)|funciono|les sirvio)\b/
+  /\b(?:resultados?|ejemplos?|portafolio|portfolio|casos? de exito|clientes? como|trabajos? anteriores|han (?:hecho|trabajado|creado)|(?<!(?:los|las|el|la) que (?:me |le |les |nos )?)\w{3,}(?:aron|ieron)|subio|aumento|crecio|mejoro|funciono|sirvio|consiguio|logro|resolvio|llego|tuvo|que paso)\b/

@@ -2,6 +2,7 @@ import type { QuestionSet } from '../../../src/assistant/grading.mjs'
 import heldOut from './held-out.json'
 import heldOut4 from './held-out-4.json'
 import heldOut5 from './held-out-5.json'
+import heldOut6 from './held-out-6.json'
 import tuning from '../../../src/assistant/es/example-questions.json'
 
 /**
@@ -10,11 +11,16 @@ import tuning from '../../../src/assistant/es/example-questions.json'
  * (src/assistant/es/example-questions.json), and a `held-out` part written by someone who had seen
  * only the Spanish answers, never tuned on; `held-out-4`, with questions for the plan finder,
  * written before issue 31's tuning and measured once after; and `held-out-5`, written the same way
- * after that and measured once on the assistant it left.
+ * after that and measured once on the assistant it left; `held-out-6`, written the same way before
+ * the next round of tuning and measured once after it.
  */
-export const spanishQuestionSets: Record<'tuning' | 'held-out' | 'held-out-4' | 'held-out-5', QuestionSet> = {
+export const spanishQuestionSets: Record<
+  'tuning' | 'held-out' | 'held-out-4' | 'held-out-5' | 'held-out-6',
+  QuestionSet
+> = {
   tuning,
   'held-out': heldOut,
   'held-out-4': heldOut4,
   'held-out-5': heldOut5,
+  'held-out-6': heldOut6,
 }
