@@ -61,6 +61,12 @@ export type Unmet =
 export type PlanFinding =
   { fits: PlanChoice[]; needs: Needs } | { closest: PlanChoice; unmet: Unmet[]; needs: Needs }
 
+/** The needs one plan alone meets ("crm": Scale): a visitor who wants one asks for that plan. */
+export const needsOfOnePlan = (choices: PlanChoice[]): Set<PlanNeed> => {
+  const all = choices.flatMap(({ includes }) => includes)
+  return new Set(all.filter((need) => all.indexOf(need) === all.lastIndexOf(need)))
+}
+
 /** At most this many plans are named at once; more is a question for the price list. */
 const MOST_NAMED = 2
 

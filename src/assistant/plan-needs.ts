@@ -36,6 +36,8 @@ export interface PlanWords {
   mostPopular: RegExp
   /** "Which plan…", "what should I pick": the question asks for a plan. */
   asksForAPlan: RegExp
+  /** "I want…", "we need…": the visitor states what they want, rather than asking about it. */
+  wants: RegExp
   /** "Which plans…": it asks for every plan that fits. */
   several: RegExp
   /** "Compare all the plans": a question for the price list, not for the plan that fits. */
@@ -86,11 +88,16 @@ const statesABigTeam = (question: string, minEmployees: number) =>
 
 /**
  * What a question describes of the plan it needs, or null when it neither asks for a plan nor
- * states a number (of pages, dollars or people) nor describes two needs, or when it asks to
- * compare them all: "can I cancel anytime?" is a question for the FAQ, "a monthly plan I can
- * cancel anytime" one for the finder. A team of `minEmployees` or more is Enterprise Custom's size.
+ * states a number (of pages, dollars or people) nor describes two needs nor wants one of
+ * `ownNeeds` (the needs one plan alone meets), or when it asks to compare them all: "can I cancel
+ * anytime?" is a question for the FAQ, "a monthly plan I can cancel anytime" one for the finder.
+ * A team of `minEmployees` or more is Enterprise Custom's size.
  */
-export function readNeeds(question: string, minEmployees: number): Needs | null {
+export function readNeeds(
+  question: string,
+  minEmployees: number,
+  ownNeeds: ReadonlySet<PlanNeed>,
+): Needs | null {
   let text = folded(question)
   if (PLAN_WORDS.comparesAll.test(text)) return null
   const pages = statedPages(text)
@@ -123,5 +130,11 @@ export function readNeeds(question: string, minEmployees: number): Needs | null 
   } satisfies Needs
   const statesANumber = pages !== undefined || Object.keys(budgets).length > 0 || bigTeam
   const described = includes.length + (paying ? 1 : 0) + (prefers ? 1 : 0)
-  return PLAN_WORDS.asksForAPlan.test(text) || statesANumber || described >= 2 ? stated : null
+  // "We want our forms in our CRM": one need that one plan alone meets, stated as a want.
+  const [only] = includes
+  const wantsWhatOnePlanHas =
+    described === 1 && only !== undefined && ownNeeds.has(only) && PLAN_WORDS.wants.test(text)
+  return PLAN_WORDS.asksForAPlan.test(text) || statesANumber || described >= 2 || wantsWhatOnePlanHas
+    ? stated
+    : null
 }

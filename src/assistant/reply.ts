@@ -1,6 +1,6 @@
 import type { Knowledge, KnowledgeEntry } from './knowledge.ts'
 import { findingText } from './plan-answer.ts'
-import { findPlans, type PlanChoice } from './plan-finder.ts'
+import { findPlans, needsOfOnePlan, type PlanChoice } from './plan-finder.ts'
 import { readNeeds, speaksOfABudget } from './plan-needs.ts'
 import { folded } from './folded.ts'
 import { createRetriever } from './retrieval.ts'
@@ -31,6 +31,7 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     offTopicStems,
   )
   const minEmployees = Math.min(...plans.flatMap((plan) => plan.minEmployees ?? []))
+  const ownNeeds = needsOfOnePlan(plans)
   const prices = new Set(plans.flatMap(({ upfront, monthly }) => [upfront, monthly].filter(Boolean)))
   const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
   const planAnswer = (plan: PlanChoice) => planEntry(plan)?.answer ?? ''
@@ -45,7 +46,7 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     return !speaksOfABudget(asked) && numbers.some((number) => prices.has(Number(number.replace(/,/g, ''))))
   }
   return (question: string): Reply => {
-    const needs = namesAPlan(question) ? null : readNeeds(question, minEmployees)
+    const needs = namesAPlan(question) ? null : readNeeds(question, minEmployees, ownNeeds)
     const finding = needs && findPlans(needs, plans)
     if (finding)
       return 'fits' in finding

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { findPlans } from '../../src/assistant/plan-finder'
+import { findPlans, needsOfOnePlan } from '../../src/assistant/plan-finder'
 import { planChoices } from '../../src/assistant/knowledge'
 import { readNeeds } from '../../src/assistant/plan-needs'
 import { ENTERPRISE_FACTS } from '../../src/content/plan-facts'
 import * as spanish from '../../src/content/es/index.ts'
 
 /** What a question describes, Enterprise Custom's size as the content states it. */
-const read = (question: string) => readNeeds(question, ENTERPRISE_FACTS.minEmployees)
+const read = (question: string) =>
+  readNeeds(question, ENTERPRISE_FACTS.minEmployees, needsOfOnePlan(planChoices(spanish)))
 
 /** The plans the finder names for a Spanish question, or the closest when none fits. */
 function find(question: string) {
@@ -31,5 +32,11 @@ describe('the plan finder in Spanish', () => {
     expect(find('necesito 6 páginas pero solo puedo pagar $50 al mes')).toBe('closest: Scale')
     expect(find('3 páginas y seo local, una mensualidad de menos de 50 dólares')).toEqual(['Grow'])
     expect(find('reservas con calendario y seo completo, sin pagar instalación')).toBe('closest: Scale')
+  })
+
+  it('names the plan that alone has what the visitor says they want, and the most chosen', () => {
+    expect(find('quiero campañas de llamadas para dar seguimiento a clientes')).toEqual(['Scale'])
+    expect(find('no quiero campañas de llamadas')).toBeNull()
+    expect(find('¿cuál plan elige la mayoría?')).toEqual(['All-Inclusive'])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findingText } from '../../src/assistant/plan-answer'
-import { findPlans, type PlanChoice } from '../../src/assistant/plan-finder'
+import { findPlans, needsOfOnePlan, type PlanChoice } from '../../src/assistant/plan-finder'
 import { planChoices } from '../../src/assistant/knowledge'
 import { readNeeds } from '../../src/assistant/plan-needs'
 import { ENTERPRISE_FACTS } from '../../src/content/plan-facts'
@@ -8,8 +8,12 @@ import type { PageContent } from '../../src/content/page-content'
 import type { Plan, PlanId } from '../../src/content/types'
 import * as english from '../../src/content/en/index.ts'
 
-/** What a question describes, Enterprise Custom's size as the content states it. */
-const read = (question: string) => readNeeds(question, ENTERPRISE_FACTS.minEmployees)
+/**
+ * What a question describes over the plans of `content`, Enterprise Custom's size as the content
+ * states it.
+ */
+const read = (question: string, content: PageContent = english) =>
+  readNeeds(question, ENTERPRISE_FACTS.minEmployees, needsOfOnePlan(planChoices(content)))
 
 /** A copy of the English content with one plan changed. */
 const withPlan = (id: PlanId, change: Partial<Plan>): PageContent => ({
@@ -19,7 +23,7 @@ const withPlan = (id: PlanId, change: Partial<Plan>): PageContent => ({
 
 /** What the finder makes of a question over the plans of `content`. */
 function find(question: string, content: PageContent = english) {
-  const needs = read(question)
+  const needs = read(question, content)
   const finding = needs && findPlans(needs, planChoices(content))
   if (!finding) return null
   const text = findingText(finding, ({ name }: PlanChoice) => `(${name}'s answer)`)
@@ -67,6 +71,15 @@ describe('reading what a visitor needs', () => {
     expect(read('Can I cancel anytime?')).toBeNull()
     expect(read('do you build sites for dentists')).toBeNull()
     expect(read('compare all your plans side by side')).toBeNull()
+    expect(read('does it connect to my CRM?')).toBeNull()
+    expect(read('what do I need to pay to get started?')).toBeNull()
+  })
+
+  it('reads one need a single plan alone meets, when the visitor says they want it', () => {
+    expect(read('we want our site forms to go straight into our CRM')?.includes).toEqual(['crm'])
+    expect(read('I’d like you to run phone call campaigns for us')?.includes).toEqual(['phoneCampaigns'])
+    // A booking link is not calendar booking: Launch has one.
+    expect(read('I need a one-page site with a booking link, paid once')?.includes).toEqual([])
   })
 })
 
@@ -123,5 +136,11 @@ describe('the plan finder', () => {
     expect(find(fortyAMonth, withPlan('grow', { price: { upfront: 500, monthly: 39 } }))?.fits).toEqual([
       'Grow',
     ])
+
+    // A need that moves to a second plan is no longer one plan's own: a question for the search.
+    const crm = 'we want our site forms to go straight into our CRM'
+    expect(find(crm)?.fits).toEqual(['Scale'])
+    const growIncludes = english.plans.find(({ id }) => id === 'grow')?.includes ?? []
+    expect(find(crm, withPlan('grow', { includes: [...growIncludes, 'crm'] }))).toBeNull()
   })
 })

@@ -26,12 +26,12 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
   monthlyBefore: /\b(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy) for \$/,
+    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy) (?:\w+ )?for \$/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|ai (?:chat|assistant|receptionist)\w*|artificial intelligence|virtual assistant)\b/,
     booking:
-      /\b(?:booking|book (?:a |an )?(?:slot|appointment|table|time)s?|calendar|scheduling|online appointments|reservations)\b/,
+      /\b(?:booking(?! link)|book (?:a |an )?(?:slot|appointment|table|time)s?|calendar|scheduling|online appointments|reservations)\b/,
     leadCapture: /\b(?:lead capture|capture leads|analytics|stats)\b/,
     hosting: /\b(?:hosting|hosted|host (?:it|the site|my site|our site))\b/,
     contentUpdates:
@@ -74,5 +74,7 @@ export const PLAN_WORDS: PlanWords = {
     /\b(?:plans?|packages?|tiers?)\b|\bwhich one\b|\bway to (?:get|go|be) (?:\w+ ){0,2}?online\b|\bis there (?:something|anything|an option|a way)\b|\bwhat should (?:i|we) (?:get|pick|choose)\b|\brecommend\b|\bfits?\b/,
   comparesAll:
     /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
+  wants:
+    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) like)\b/,
   several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
 }

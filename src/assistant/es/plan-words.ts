@@ -30,7 +30,7 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:al|por|cada|\/)\s*mes\b|^\s*mensual(?:es)?\b/,
   monthlyBefore: /\b(?:mensualidad|mensual(?:es|mente)?|al mes|por mes|cada mes)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:presupuesto|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo \$|hasta|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$/,
+    /\b(?:presupuesto|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo \$|hasta|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$|\b(?:me dan|dan|tener|obtener) (?:\w+ )?por \$/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|asistentes? (?:virtual|con ia|de ia)\w*|inteligencia artificial|chat con ia)\b/,
@@ -69,10 +69,13 @@ export const PLAN_WORDS: PlanWords = {
   ],
   builtIn: /\b(?:incluid[oa]s?|integrad[oa]|ya traen?|no como extra|no como complemento)\b/,
   cheapest: /\b(?:mas barat[oa]|mas economic[oa]|menor precio|lo mas bajo)\b/,
-  mostPopular: /\b(?:mas popular|el que mas (?:eligen|escogen|piden))\b/,
+  mostPopular:
+    /\b(?:mas popular|el que mas (?:eligen|escogen|piden))\b|\b(?:eligen|escogen|escoge|elige|prefiere|prefieren) (?:\w+ )?la mayoria\b|\bla mayoria (?:\w+ )?(?:eligen?|escogen?|prefieren?)\b/,
   asksForAPlan:
     /\b(?:plan|planes|paquetes?)\b|\bcual(?:es)? (?:me|nos) (?:conviene|sirve)\b|\brecomienda\w*|\bcual (?:elijo|escojo)\b/,
   comparesAll:
     /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
+  wants:
+    /(?<!\b(?:no|que|si) )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b/,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
 }
