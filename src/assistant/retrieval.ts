@@ -5,9 +5,11 @@ import { createSpelling } from './spelling'
 import { folded, foldedWords } from './folded'
 import { indexTerms, searchTerms, SYNONYMS, words } from './words'
 import {
+  ASKS_FOR_A_NUMBER,
   ASKS_FOR_A_PLAN,
   ASKS_FOR_A_PRICE,
   ASKS_FOR_EVERY_PRICE,
+  NUMBER_WORDS,
   stem,
   STOP_WORDS,
 } from '@assistant-language'
@@ -49,6 +51,9 @@ export interface Retrieval {
   /** The weight of the question's words it matched. */
   evidence: number
 }
+
+/** Whether a text states a number, in digits or in words ("3–5 pages", "unlimited edits"). */
+const statesANumber = (text: string) => /\d/.test(text) || NUMBER_WORDS.test(folded(text))
 
 /** An entry that sums up others (the price list, the list of services), weighted below 1. */
 const overview = ({ weight = 1 }: KnowledgeEntry) => weight < 1
@@ -166,6 +171,8 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
       entry === plan || `${entry.title} ${entry.answer}`.includes(plan.planName ?? '')
     const top = namedPlan && best && !speaksOf(best, namedPlan.entry) ? namedPlan : best
     if (!top || !confident(top)) return null
+    // "How many people work for you?" is no question for an answer without a number.
+    if (ASKS_FOR_A_NUMBER.test(asked) && !statesANumber(top.entry.answer)) return null
     // An overview and one of its parts are no rivals.
     const rivals = candidates.filter(({ entry }) => entry !== top.entry && !overview(entry))
     const rival = Math.max(0, ...rivals.map(({ score }) => score))

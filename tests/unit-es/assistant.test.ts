@@ -54,6 +54,13 @@ describe('the assistant in Spanish', () => {
     ).not.toMatch(/^(work|review)/)
   })
 
+  it('hands off a question for a number that its best entry does not state', () => {
+    expect(answerTo('¿cuántos clientes tienen?')).toBeUndefined()
+    expect(answerTo('¿cuántas actualizaciones me tocan al mes con Grow?')?.answer).toMatch(
+      /una actualización|1 actualización/,
+    )
+  })
+
   it('answers each FAQ question with its answer, and each suggested question', () => {
     for (const { question, answer } of faq) expect(answerTo(question)?.answer).toBe(answer)
     for (const question of suggestedQuestions()) expect(answerTo(question), question).toBeDefined()

@@ -170,6 +170,14 @@ describe('the confidence threshold', () => {
     expect(retrieve('price of bitcoin tomorrow in tokyo')).toBeNull()
   })
 
+  it('hands off a question for a number that its best entry does not state', () => {
+    expect(answerTo('how many people work at your company')).toBeUndefined()
+    expect(answerTo('how many pages does grow come with')?.answer).toContain('3–5 page site')
+    expect(answerTo('how many edits can i make on all inclusive')?.answer).toContain(
+      'unlimited standard edits',
+    )
+  })
+
   it('hands off a question that fits two entries about as well', () => {
     expect(reply('how fast can you build an electrician website that works on phones').kind).toBe('handOff')
   })

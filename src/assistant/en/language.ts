@@ -84,6 +84,11 @@ export const ASKS_FOR_EVERY_PRICE =
 export const ASKS_FOR_A_PRICE =
   /\bhow much (?:is|are|does|do|would|will|for)\b|\bwhat (?:\w+ )?(?:does|do|would|will) (?:\w+ )?cost\b/
 
+/** "How many…": a question whose answer states a number, in digits or in words. */
+export const ASKS_FOR_A_NUMBER = /\bhow many\b/
+export const NUMBER_WORDS =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|half|once|twice|unlimited|dozens?)\b/
+
 /**
  * "What results did…", "have you done restaurant sites before?": a question about the studio's past
  * work, which Our work and the reviews answer (and nothing else asks them).

@@ -73,6 +73,11 @@ export const ASKS_FOR_EVERY_PRICE =
 export const ASKS_FOR_A_PRICE =
   /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b/
 
+/** "¿Cuántos…?": a question whose answer states a number, in digits or in words. */
+export const ASKS_FOR_A_NUMBER = /\bcuant(?:os|as)\b/
+export const NUMBER_WORDS =
+  /\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien|mitad|ilimitad[oa]s?|docenas?)\b/
+
 /**
  * "¿Qué resultados…?", "¿han hecho páginas de restaurantes?": a question about the studio's past
  * work, which Our work and the reviews answer (and nothing else asks them).
