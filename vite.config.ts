@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { securityHeaders } from './scripts/deploy-config.mjs'
 import { PORTS } from './scripts/settings.mjs'
 import { EXAMPLE_QUESTIONS } from './src/assistant/example-questions.ts'
-import { buildKnowledge, planChoices, type Knowledge } from './src/assistant/knowledge.ts'
+import { buildKnowledge, planChoices, type Deployment, type Knowledge } from './src/assistant/knowledge.ts'
 import { offTopicStems } from './src/assistant/learned-words.ts'
 import { iconSpriteFile } from './src/components/icons.ts'
 import * as english from './src/content/en/index.ts'
@@ -32,7 +32,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       checkTranslations(),
-      assistantKnowledge(language, contactEmail),
+      assistantKnowledge(language, { contactEmail, counts: analytics !== undefined }),
       iconSprite(),
       prerenderInDev(),
       languagePagesWithoutSlash(),
@@ -109,7 +109,7 @@ function checkTranslations(): Plugin {
  * shares no code with the app and the first load stays as it was. Editing the content restarts
  * the dev server, which works it out again.
  */
-function assistantKnowledge(language: Language, contactEmail: string): Plugin {
+function assistantKnowledge(language: Language, deployment: Deployment): Plugin {
   const id = 'virtual:assistant-knowledge'
   return {
     name: 'assistant-knowledge',
@@ -118,7 +118,7 @@ function assistantKnowledge(language: Language, contactEmail: string): Plugin {
       if (resolved !== `\0${id}`) return undefined
       const examples = EXAMPLE_QUESTIONS[language]
       const knowledge: Knowledge = {
-        entries: buildKnowledge(CONTENT[language], contactEmail, examples),
+        entries: buildKnowledge(CONTENT[language], deployment, examples),
         offTopicStems: offTopicStems(examples),
         plans: planChoices(CONTENT[language]),
       }

@@ -80,13 +80,13 @@ function answer(entry: KnowledgeEntry): HTMLElement {
 }
 
 /**
- * Where an answer comes from: a link to a section, or, for content that lives in a dialog, a
- * button that opens that dialog, looking like the link.
+ * Where an answer comes from: a link to a section or the privacy note, or, for content that lives
+ * in a dialog, a button that opens that dialog, looking like the link.
  */
 function sourceControl(target: KnowledgeEntry['target']): HTMLElement {
-  if ('section' in target) {
+  if (!('dialog' in target)) {
     const link = document.createElement('a')
-    link.href = `#${target.section}`
+    link.href = `#${'section' in target ? target.section : target.anchor}`
     return link
   }
   const button = document.createElement('button')

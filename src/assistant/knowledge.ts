@@ -2,11 +2,16 @@ import type { PageContent } from '../content/page-content.ts'
 import type { InfoContent, Plan, PlanTrait, SectionId, SectionIntro } from '../content/types'
 import { pageRangeText } from '../content/plan-facts.ts'
 import { firstYearCost } from '../content/plan-prices.ts'
+import { PRIVACY_NOTE_ID, privacyNoteText } from '../content/privacy-note.ts'
 import { withLearnedWords, type ExampleQuestions } from './learned-words.ts'
 import type { PlanChoice } from './plan-finder.ts'
 
-/** The part of the page an answer links to: a section, or the dialog that holds it. */
-export type KnowledgeTarget = { section: SectionId } | { dialog: InfoContent | 'contact' }
+/**
+ * The part of the page an answer links to: a section, the dialog that holds it, or the footer's
+ * privacy note.
+ */
+export type KnowledgeTarget =
+  { section: SectionId } | { dialog: InfoContent | 'contact' } | { anchor: typeof PRIVACY_NOTE_ID }
 
 /**
  * What the assistant knows: its entries, the stems that mark a question for the studio, and the
@@ -69,13 +74,20 @@ function planTraits(plan: Plan, lowestFirstYearCost: number): PlanTrait[] {
   return traits
 }
 
+/** What the page states that depends on how it is deployed (src/lib/env.ts). */
+export interface Deployment {
+  contactEmail: string
+  /** Whether analytics is configured, which the privacy note tells. */
+  counts: boolean
+}
+
 /**
- * Everything the assistant knows, derived from one language's content and the studio's address,
- * with the visitor words learned from the language's example questions.
+ * Everything the assistant knows, derived from one language's content and how the page is
+ * deployed, with the visitor words learned from the language's example questions.
  */
 export function buildKnowledge(
   content: PageContent,
-  contactEmail: string,
+  { contactEmail, counts }: Deployment,
   examples: ExampleQuestions,
 ): KnowledgeEntry[] {
   const {
@@ -228,6 +240,16 @@ export function buildKnowledge(
     answer: websiteCheck.intro.intro,
     followUps: [questions.services, questions.pricing],
   }
+  const { privacy } = site.footer
+  const privacyEntry: UnlearnedEntry = {
+    id: 'privacy',
+    source: privacy.heading,
+    target: { anchor: PRIVACY_NOTE_ID },
+    title: privacy.heading,
+    visitorWords: joined(privacy.visitorWords),
+    answer: privacyNoteText(privacy, counts),
+    followUps: [questions.contact, questions.services],
+  }
   const contact: UnlearnedEntry = {
     id: 'contact',
     source: answers.contactSource,
@@ -247,6 +269,7 @@ export function buildKnowledge(
     ...aboutEntries,
     industries,
     check,
+    privacyEntry,
     contact,
   ]
   // Our work and the reviews tell results, and learn no words: the examples' are about what the

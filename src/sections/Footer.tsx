@@ -4,6 +4,7 @@ import { site } from '@content/site'
 import { cn } from '../lib/cn'
 import { config } from '../lib/config'
 import { DEFERRED_CLASS } from '../lib/deferred-parts'
+import { PRIVACY_NOTE_ID, privacyNoteText } from '../content/privacy-note'
 
 export function Footer() {
   const { privacy } = site.footer
@@ -48,9 +49,9 @@ export function Footer() {
       </div>
       <div className="page-column mt-12 border-t border-line/60 pt-8 text-sm text-ink-subtle">
         <p>{`© ${site.footer.copyrightYear} ${config.studioName}. ${site.footer.rights}`}</p>
-        <p className="mt-3 max-w-3xl">
+        <p id={PRIVACY_NOTE_ID} className="mt-3 max-w-3xl">
           <strong className="font-semibold text-ink-muted">{privacy.heading}: </strong>
-          {config.analytics ? privacy.withAnalytics : privacy.withoutAnalytics} {privacy.websiteCheck}
+          {privacyNoteText(privacy, config.analytics !== undefined)}
         </p>
       </div>
     </footer>

@@ -115,6 +115,15 @@ test.describe('the assistant', () => {
       await expect(assistant(page)).toBeHidden()
       await expectScrolledTo(page, 'work')
     })
+
+    await test.step('a question about privacy is answered from the footer’s note, which its source shows', async () => {
+      await launcher(page).click()
+      await ask(page, 'does this site use cookies or track me?')
+      await expect(conversation(page)).toContainText('This site sets no cookies')
+      await conversation(page).getByRole('link', { name: 'Privacy', exact: true }).click()
+      await expect(assistant(page)).toBeHidden()
+      await expect(page.getByRole('contentinfo').getByText('This site sets no cookies')).toBeInViewport()
+    })
   })
 
   test('answers a question about one plan with that plan, and one that names two plans with both', async ({

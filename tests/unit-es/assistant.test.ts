@@ -29,7 +29,11 @@ const FLOORS: Record<QuestionPart, PartFloors> = {
   'held-out-7': { right: 0.822, wrong: 0.067, offTopicAnswered: 0.063, planFit: 0.85, long: 0 },
 }
 /** The studio's address in .env.example and the browser tests' build, which the question sets' facts name. */
-const entries = buildKnowledge(spanish, 'hello@brightpath.studio', EXAMPLE_QUESTIONS.es)
+const entries = buildKnowledge(
+  spanish,
+  { contactEmail: 'hello@brightpath.studio', counts: false },
+  EXAMPLE_QUESTIONS.es,
+)
 const knowledge = { entries, offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.es), plans: planChoices(spanish) }
 const { retrieve } = createRetriever(knowledge.entries, knowledge.offTopicStems)
 const reply = createReplier(knowledge)
@@ -54,6 +58,12 @@ describe('the assistant in Spanish', () => {
     expect(
       answerTo('ustedes le dan seguimiento por telefono a los que me pidieron cotizacion?')?.id ?? '',
     ).not.toMatch(/^(work|review)/)
+  })
+
+  it('answers a question about privacy with the footer’s note', () => {
+    expect(answerTo('¿esta página usa cookies o guarda mis datos?')?.answer).toContain(
+      'Este sitio no usa cookies',
+    )
   })
 
   it('hands off a question for a number that its best entry does not state', () => {

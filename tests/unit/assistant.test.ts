@@ -31,7 +31,7 @@ const FLOORS: Record<QuestionPart, PartFloors> = {
   'held-out-6': { right: 0.733, wrong: 0.1, offTopicAnswered: 0.134, planFit: 0.866, long: 0 },
   'held-out-7': { right: 0.85, wrong: 0.05, offTopicAnswered: 0.134, planFit: 0.833, long: 0 },
 }
-const entries = buildKnowledge(english, EMAIL, EXAMPLE_QUESTIONS.en)
+const entries = buildKnowledge(english, { contactEmail: EMAIL, counts: false }, EXAMPLE_QUESTIONS.en)
 const knowledge = { entries, offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.en), plans: planChoices(english) }
 const { retrieve } = createRetriever(knowledge.entries, knowledge.offTopicStems)
 const reply = createReplier(knowledge)
@@ -72,6 +72,16 @@ describe('what the assistant knows', () => {
 
   it('gives the studio’s address when asked how to get in touch', () => {
     expect(answerTo('How do I contact you?')?.answer).toContain(EMAIL)
+  })
+
+  it('answers a question about privacy with the footer’s note, as the build states it', () => {
+    expect(answerTo('does this site use cookies or track me?')).toMatchObject({
+      id: 'privacy',
+      target: { anchor: 'privacy' },
+      answer: expect.stringContaining('This site sets no cookies, counts no visits'),
+    })
+    const counting = buildKnowledge(english, { contactEmail: EMAIL, counts: true }, EXAMPLE_QUESTIONS.en)
+    expect(counting.find(({ id }) => id === 'privacy')?.answer).toContain('With Plausible Analytics')
   })
 
   it('answers a question about results from Our work and the reviews, and only such a question', () => {

@@ -68,6 +68,7 @@ export const site = {
       withoutAnalytics: 'This site sets no cookies, counts no visits and keeps no personal data.',
       websiteCheck:
         'An address you type into the website check is sent to Google’s PageSpeed Insights, and nothing else.',
+      visitorWords: ['cookies', 'track me', 'tracking', 'my data', 'privacy'],
     },
   },
 }

@@ -84,6 +84,16 @@ export const site = {
       withoutAnalytics: 'Este sitio no usa cookies, no cuenta visitas ni guarda datos personales.',
       websiteCheck:
         'La dirección que escriba en la revisión de su sitio web se envía a PageSpeed Insights de Google, y nada más.',
+      visitorWords: [
+        'cookies',
+        'me rastrean',
+        'rastreo',
+        'mis datos',
+        'información personal',
+        'privacidad',
+        'venden mis datos',
+        'qué guardan',
+      ],
     },
   },
 } satisfies PageContent['site']

@@ -1,0 +1,13 @@
+import type { PageContent } from './page-content.ts'
+
+/** The id of the footer's privacy note, which the assistant's answer about privacy links to. */
+export const PRIVACY_NOTE_ID = 'privacy'
+
+/**
+ * The footer's privacy note as the build states it: what the site counts, with analytics
+ * configured or without (README, Analytics), and what the website check sends.
+ */
+export const privacyNoteText = (
+  { withAnalytics, withoutAnalytics, websiteCheck }: PageContent['site']['footer']['privacy'],
+  counts: boolean,
+) => `${counts ? withAnalytics : withoutAnalytics} ${websiteCheck}`
