@@ -48,6 +48,8 @@ export interface KnowledgeEntry {
   listsEveryPrice?: boolean
   /** On a project of Our work and on a review: an answer only to a question about results. */
   tellsResults?: boolean
+  /** On a review: the client's business ("Casa Verde Taqueria"), which the studio does not speak for. */
+  client?: string
 }
 
 /** An entry as the content gives it, before the words of the example questions are learned. */
@@ -229,6 +231,8 @@ export function buildKnowledge(
     title: review.role,
     visitorWords: reviewsIntro.title,
     answer: answers.review(review.quote, review.author, review.role),
+    // A role names the author's title, then the business: "Owner, Casa Verde Taqueria".
+    client: review.role.slice(review.role.lastIndexOf(', ') + 2),
     followUps: [questions.services, questions.pricing],
   }))
   const check: UnlearnedEntry = {

@@ -4,6 +4,7 @@ import { findPlans, needsOfOnePlan, type PlanChoice } from './plan-finder.ts'
 import { readNeeds, speaksOfABudget } from './plan-needs.ts'
 import { folded } from './folded.ts'
 import { createRetriever } from './retrieval.ts'
+import { words } from './words.ts'
 import { ASKS_FOR_RESULTS } from '@assistant-language'
 
 /**
@@ -30,6 +31,13 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     entries.filter(({ tellsResults }) => tellsResults),
     offTopicStems,
   )
+  // A client is named by the first two words of its name: "Casa Verde", "Lotus Day", "Little Oaks"
+  // (and not by "a heating and air company").
+  const clientNames = entries.flatMap(({ client }) => (client ? [words(client).slice(0, 2).join(' ')] : []))
+  const namesAClient = (question: string) => {
+    const asked = ` ${words(question).join(' ')} `
+    return clientNames.some((name) => asked.includes(` ${name} `))
+  }
   const minEmployees = Math.min(...plans.flatMap((plan) => plan.minEmployees ?? []))
   const ownNeeds = needsOfOnePlan(plans)
   const prices = new Set(plans.flatMap(({ upfront, monthly }) => [upfront, monthly].filter(Boolean)))
@@ -57,8 +65,10 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
             source: source(finding.fits),
           }
         : { kind: 'handOff', reason: findingText(finding, planAnswer) }
-    const found =
-      (ASKS_FOR_RESULTS.test(folded(question)) && results.retrieve(question)) || retrieve(question)
+    const asksForResults = ASKS_FOR_RESULTS.test(folded(question))
+    // "What time does Casa Verde open?" is for the client, not the studio.
+    if (!asksForResults && namesAClient(question)) return { kind: 'handOff' }
+    const found = (asksForResults && results.retrieve(question)) || retrieve(question)
     return found ? { kind: 'answer', entry: found.entry } : { kind: 'handOff' }
   }
 }

@@ -38,5 +38,6 @@ describe('the plan finder in Spanish', () => {
     expect(find('quiero campañas de llamadas para dar seguimiento a clientes')).toEqual(['Scale'])
     expect(find('no quiero campañas de llamadas')).toBeNull()
     expect(find('¿cuál plan elige la mayoría?')).toEqual(['All-Inclusive'])
+    expect(find('quiero seo local y pagar lo menos posible al mes')).toEqual(['Grow'])
   })
 })

@@ -100,6 +100,12 @@ describe('what the assistant knows', () => {
       '+27% booked appointments in 60 days',
     )
     expect(answerTo('What time does Casa Verde Taqueria open on Sundays?')).toBeUndefined()
+    // A client named is the client's business, unless the question asks for results.
+    expect(answerTo('can you book me a table at Casa Verde for Friday?')).toBeUndefined()
+    expect(answerTo('what happened to Casa Verde’s orders after the new site?')?.answer).toContain(
+      'about a third of our orders come in online',
+    )
+    expect(answerTo('i have a heating and air company, is this a fit')?.answer).toContain('HVAC companies')
     expect(answerTo('do you build websites for restaurants')?.answer).not.toContain('+38%')
     expect(answerTo('how do you know if you did a good job for me')?.id ?? '').not.toMatch(/^(work|review)/)
   })
@@ -180,6 +186,10 @@ describe('the confidence threshold', () => {
     expect(long?.entry.answer).toContain('Online booking')
     // One page word among unknown ones is not enough.
     expect(retrieve('price of bitcoin tomorrow in tokyo')).toBeNull()
+  })
+
+  it('hands off a question for a price that its best entry does not state', () => {
+    expect(answerTo('how much extra does rush delivery cost')).toBeUndefined()
   })
 
   it('hands off a question for a number that its best entry does not state', () => {

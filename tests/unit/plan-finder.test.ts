@@ -54,6 +54,10 @@ describe('reading what a visitor needs', () => {
     expect(read('which plan do I pay once, no subscription')?.payment).toBe('once')
     expect(read('is there a plan with nothing up front')?.payment).toBe('noUpfront')
     expect(read('full seo and phone campaigns, but I won’t pay any setup fee')?.payment).toBe('noUpfront')
+    expect(read('my budget is under $400, one payment, for a basic site')).toMatchObject({
+      upfrontBudget: 400,
+      payment: 'once',
+    })
     expect(read('the cheapest way to get my bakery online?')).toMatchObject({ prefers: 'cheapest' })
     expect(read('which plan has split testing and full seo')?.includes).toEqual(
       expect.arrayContaining(['splitTesting', 'fullSeo']),
@@ -78,6 +82,8 @@ describe('reading what a visitor needs', () => {
   it('reads one need a single plan alone meets, when the visitor says they want it', () => {
     expect(read('we want our site forms to go straight into our CRM')?.includes).toEqual(['crm'])
     expect(read('I’d like you to run phone call campaigns for us')?.includes).toEqual(['phoneCampaigns'])
+    expect(read('priority support is a must for us')?.includes).toEqual(['prioritySupport'])
+    expect(read('need phone call campaigns to follow up with leads')?.includes).toEqual(['phoneCampaigns'])
     // A booking link is not calendar booking: Launch has one.
     expect(read('I need a one-page site with a booking link, paid once')?.includes).toEqual([])
   })

@@ -82,7 +82,7 @@ export const ASKS_FOR_EVERY_PRICE =
 
 /** "How much is…", "what does it cost": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
-  /\bhow much (?:is|are|does|do|would|will|for)\b|\bwhat (?:\w+ )?(?:does|do|would|will) (?:\w+ )?cost\b/
+  /\bhow much (?:is|are|does|do|would|will|for)\b|\b(?:what|how much) (?:\w+ )?(?:does|do|would|will) (?:\w+ ){0,3}cost\b/
 
 /** "How many…": a question whose answer states a number, in digits or in words. */
 export const ASKS_FOR_A_NUMBER = /\bhow many\b/

@@ -55,7 +55,7 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\bpay(?:ing)? (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bflat fee\b|\b(?:no|hate|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
+      /\bpay(?:ing)? (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b|\b(?:no|hate|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
     ],
     [
       'noUpfront',
@@ -75,6 +75,6 @@ export const PLAN_WORDS: PlanWords = {
   comparesAll:
     /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
   wants:
-    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) like)\b/,
+    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) like)\b|^\s*need\b|\b(?:is a must|must have|a must-have)\b/,
   several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
 }

@@ -68,7 +68,7 @@ export const PLAN_WORDS: PlanWords = {
     ['monthly', /\bplan mensual\b|\bpagar (?:\w+ )?mensualmente\b|\bmensualidad\b|\bsuscripcion\b/],
   ],
   builtIn: /\b(?:incluid[oa]s?|integrad[oa]|ya traen?|no como extra|no como complemento)\b/,
-  cheapest: /\b(?:mas barat[oa]|mas economic[oa]|menor precio|lo mas bajo)\b/,
+  cheapest: /\b(?:mas barat[oa]|mas economic[oa]|menor precio|lo mas bajo|lo menos posible|lo minimo)\b/,
   mostPopular:
     /\b(?:mas popular|el que mas (?:eligen|escogen|piden))\b|\b(?:eligen|escogen|escoge|elige|prefiere|prefieren) (?:\w+ )?la mayoria\b|\bla mayoria (?:\w+ )?(?:eligen?|escogen?|prefieren?)\b/,
   asksForAPlan:
