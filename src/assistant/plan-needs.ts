@@ -42,6 +42,11 @@ export interface PlanWords {
   several: RegExp
   /** "Compare all the plans": a question for the price list, not for the plan that fits. */
   comparesAll: RegExp
+  /**
+   * "Do I pay the one-time plan before you start?": a plan named by how it is paid, which the
+   * question asks about rather than describing a need.
+   */
+  namesByPayment: RegExp
 }
 
 const { numbers, or, page, people, dollars, perMonth, monthlyBefore, needs, payment, builtIn } = PLAN_WORDS
@@ -99,7 +104,7 @@ export function readNeeds(
   ownNeeds: ReadonlySet<PlanNeed>,
 ): Needs | null {
   let text = folded(question)
-  if (PLAN_WORDS.comparesAll.test(text)) return null
+  if (PLAN_WORDS.comparesAll.test(text) || PLAN_WORDS.namesByPayment.test(text)) return null
   const pages = statedPages(text)
   const budgets = statedBudgets(text)
   const bigTeam = statesABigTeam(text, minEmployees)

@@ -37,6 +37,7 @@ describe('the plan finder in Spanish', () => {
   it('names the plan that alone has what the visitor says they want, and the most chosen', () => {
     expect(find('quiero campañas de llamadas para dar seguimiento a clientes')).toEqual(['Scale'])
     expect(find('no quiero campañas de llamadas')).toBeNull()
+    expect(find('¿el plan de pago único se paga antes de empezar?')).toBeNull()
     expect(find('¿cuál plan elige la mayoría?')).toEqual(['All-Inclusive'])
     expect(find('quiero seo local y pagar lo menos posible al mes')).toEqual(['Grow'])
   })

@@ -188,6 +188,12 @@ describe('the confidence threshold', () => {
     expect(retrieve('price of bitcoin tomorrow in tokyo')).toBeNull()
   })
 
+  it('answers a question about the plan paid once from the FAQ, not the plan finder', () => {
+    expect(answerTo('do I have to pay for the one-time plan before you start?')?.answer).toContain(
+      'paid upfront before work begins',
+    )
+  })
+
   it('hands off a question for a price that its best entry does not state', () => {
     expect(answerTo('how much extra does rush delivery cost')).toBeUndefined()
   })

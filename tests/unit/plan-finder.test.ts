@@ -71,11 +71,13 @@ describe('reading what a visitor needs', () => {
     expect(read('we have 30 employees, which plan')?.includes).toEqual([])
   })
 
-  it('leaves a question that describes no need, or asks to compare every plan, to the search', () => {
+  it('leaves a question that describes no need, asks to compare every plan or asks about one, to the search', () => {
     expect(read('Can I cancel anytime?')).toBeNull()
     expect(read('do you build sites for dentists')).toBeNull()
     expect(read('compare all your plans side by side')).toBeNull()
     expect(read('does it connect to my CRM?')).toBeNull()
+    // A plan named by how it is paid is asked about, not chosen.
+    expect(read('do I have to pay for the one-time plan before you start?')).toBeNull()
     expect(read('what do I need to pay to get started?')).toBeNull()
   })
 

@@ -72,6 +72,8 @@ export const PLAN_WORDS: PlanWords = {
     /\b(?:most popular|best seller|what most (?:people|ppl|folks|businesses|clients|customers))\b|\bmost (?:people|ppl|folks|businesses|clients|customers) (?:\w+ ){0,2}?(?:pick|choose|go with|going with|get)\b/,
   asksForAPlan:
     /\b(?:plans?|packages?|tiers?)\b|\bwhich one\b|\bway to (?:get|go|be) (?:\w+ ){0,2}?online\b|\bis there (?:something|anything|an option|a way)\b|\bwhat should (?:i|we) (?:get|pick|choose)\b|\brecommend\b|\bfits?\b/,
+  namesByPayment:
+    /\b(?:the|your|that) (?:one[\s-]?time|pay(?: it)? once|monthly) (?:\w+ )?(?:plans?|packages?|options?|sites?|ones?)\b/,
   comparesAll:
     /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
   wants:

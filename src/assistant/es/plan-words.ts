@@ -73,6 +73,8 @@ export const PLAN_WORDS: PlanWords = {
     /\b(?:mas popular|el que mas (?:eligen|escogen|piden))\b|\b(?:eligen|escogen|escoge|elige|prefiere|prefieren) (?:\w+ )?la mayoria\b|\bla mayoria (?:\w+ )?(?:eligen?|escogen?|prefieren?)\b/,
   asksForAPlan:
     /\b(?:plan|planes|paquetes?)\b|\bcual(?:es)? (?:me|nos) (?:conviene|sirve)\b|\brecomienda\w*|\bcual (?:elijo|escojo)\b/,
+  namesByPayment:
+    /\b(?:el|los|su|sus) (?:plan|planes|paquetes?) (?:de )?(?:pago unico|una sola vez|mensual(?:es)?)\b/,
   comparesAll:
     /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
   wants:
