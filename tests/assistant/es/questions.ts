@@ -5,6 +5,7 @@ import heldOut5 from './held-out-5.json'
 import heldOut6 from './held-out-6.json'
 import heldOut7 from './held-out-7.json'
 import heldOut8 from './held-out-8.json'
+import heldOut9 from './held-out-9.json'
 import tuning from '../../../src/assistant/es/example-questions.json'
 
 /**
@@ -13,11 +14,18 @@ import tuning from '../../../src/assistant/es/example-questions.json'
  * (src/assistant/es/example-questions.json), and a `held-out` part written by someone who had seen
  * only the Spanish answers, never tuned on; `held-out-4`, with questions for the plan finder,
  * written before issue 31's tuning and measured once after; and `held-out-5`, written the same way
- * after that and measured once on the assistant it left; `held-out-6`, `held-out-7` and `held-out-8`, each
+ * after that and measured once on the assistant it left; `held-out-6` to `held-out-9`, each
  * written the same way before a round of tuning and measured once after it.
  */
 export const spanishQuestionSets: Record<
-  'tuning' | 'held-out' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8',
+  | 'tuning'
+  | 'held-out'
+  | 'held-out-4'
+  | 'held-out-5'
+  | 'held-out-6'
+  | 'held-out-7'
+  | 'held-out-8'
+  | 'held-out-9',
   QuestionSet
 > = {
   tuning,
@@ -27,4 +35,5 @@ export const spanishQuestionSets: Record<
   'held-out-6': heldOut6,
   'held-out-7': heldOut7,
   'held-out-8': heldOut8,
+  'held-out-9': heldOut9,
 }
