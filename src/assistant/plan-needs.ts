@@ -135,10 +135,12 @@ export function readNeeds(
   } satisfies Needs
   const statesANumber = pages !== undefined || Object.keys(budgets).length > 0 || bigTeam
   const described = includes.length + (paying ? 1 : 0) + (prefers ? 1 : 0)
-  // "We want our forms in our CRM": one need that one plan alone meets, stated as a want.
+  // "We want our forms in our CRM", "I want to pay once": one need that one plan alone meets, or
+  // paying once, stated as a want.
   const [only] = includes
-  const wantsWhatOnePlanHas =
-    described === 1 && only !== undefined && ownNeeds.has(only) && PLAN_WORDS.wants.test(text)
+  const onePlanHasIt =
+    (only !== undefined && ownNeeds.has(only)) || (includes.length === 0 && paying === 'once')
+  const wantsWhatOnePlanHas = described === 1 && onePlanHasIt && PLAN_WORDS.wants.test(text)
   return PLAN_WORDS.asksForAPlan.test(text) || statesANumber || described >= 2 || wantsWhatOnePlanHas
     ? stated
     : null

@@ -40,5 +40,7 @@ describe('the plan finder in Spanish', () => {
     expect(find('¿el plan de pago único se paga antes de empezar?')).toBeNull()
     expect(find('¿cuál plan elige la mayoría?')).toEqual(['All-Inclusive'])
     expect(find('quiero seo local y pagar lo menos posible al mes')).toEqual(['Grow'])
+    expect(find('quiero pagar una sola vez y ya, nada de mensualidades')).toEqual(['Launch'])
+    expect(find('necesito 10 paginas por $300 en total')).toBe('closest: Scale')
   })
 })

@@ -54,6 +54,8 @@ describe('reading what a visitor needs', () => {
     expect(read('which plan do I pay once, no subscription')?.payment).toBe('once')
     expect(read('is there a plan with nothing up front')?.payment).toBe('noUpfront')
     expect(read('full seo and phone campaigns, but I won’t pay any setup fee')?.payment).toBe('noUpfront')
+    expect(read('split testing, but I refuse to pay a setup fee')?.payment).toBe('noUpfront')
+    expect(read('10 pages for $300 in total')?.upfrontBudget).toBe(300)
     expect(read('my budget is under $400, one payment, for a basic site')).toMatchObject({
       upfrontBudget: 400,
       payment: 'once',
@@ -86,6 +88,7 @@ describe('reading what a visitor needs', () => {
     expect(read('I’d like you to run phone call campaigns for us')?.includes).toEqual(['phoneCampaigns'])
     expect(read('priority support is a must for us')?.includes).toEqual(['prioritySupport'])
     expect(read('need phone call campaigns to follow up with leads')?.includes).toEqual(['phoneCampaigns'])
+    expect(read('I want to pay one time and be done with it')?.payment).toBe('once')
     // A booking link is not calendar booking: Launch has one.
     expect(read('I need a one-page site with a booking link, paid once')?.includes).toEqual([])
   })

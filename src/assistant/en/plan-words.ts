@@ -26,7 +26,7 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
   monthlyBefore: /\b(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy) (?:\w+ )?for \$/,
+    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy) (?:\w+ )?for \$|\bin total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|ai (?:chat|assistant|receptionist)\w*|artificial intelligence|virtual assistant)\b/,
@@ -59,7 +59,7 @@ export const PLAN_WORDS: PlanWords = {
     ],
     [
       'noUpfront',
-      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot|wont|will not) (?:\w+ ){0,5}?(?:setup|up ?front)\b/,
+      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot|wont|will not|refuse to|rather not) (?:\w+ ){0,5}?(?:setup|up ?front)\b/,
     ],
     [
       'monthly',

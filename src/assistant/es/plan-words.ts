@@ -30,7 +30,7 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:al|por|cada|\/)\s*mes\b|^\s*mensual(?:es)?\b/,
   monthlyBefore: /\b(?:mensualidad|mensual(?:es|mente)?|al mes|por mes|cada mes)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:presupuesto|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo \$|hasta|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$|\b(?:me dan|dan|tener|obtener) (?:\w+ )?por \$/,
+    /\b(?:presupuesto|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo \$|hasta|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$|\b(?:me dan|dan|tener|obtener) (?:\w+ )?por \$|\ben total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|asistentes? (?:virtual|con ia|de ia)\w*|inteligencia artificial|chat con ia)\b/,
@@ -63,7 +63,7 @@ export const PLAN_WORDS: PlanWords = {
     ],
     [
       'noUpfront',
-      /\bsin (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin pagar (?:\w+ )?(?:por adelantado|instalacion)\b/,
+      /\bsin (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b/,
     ],
     ['monthly', /\bplan mensual\b|\bpagar (?:\w+ )?mensualmente\b|\bmensualidad\b|\bsuscripcion\b/],
   ],
