@@ -6,6 +6,7 @@ import heldOut6 from './held-out-6.json'
 import heldOut7 from './held-out-7.json'
 import heldOut8 from './held-out-8.json'
 import heldOut9 from './held-out-9.json'
+import heldOut10 from './held-out-10.json'
 import tuning from '../../../src/assistant/es/example-questions.json'
 
 /**
@@ -14,7 +15,7 @@ import tuning from '../../../src/assistant/es/example-questions.json'
  * (src/assistant/es/example-questions.json), and a `held-out` part written by someone who had seen
  * only the Spanish answers, never tuned on; `held-out-4`, with questions for the plan finder,
  * written before issue 31's tuning and measured once after; and `held-out-5`, written the same way
- * after that and measured once on the assistant it left; `held-out-6` to `held-out-9`, each
+ * after that and measured once on the assistant it left; `held-out-6` to `held-out-10`, each
  * written the same way before a round of tuning and measured once after it.
  */
 export const spanishQuestionSets: Record<
@@ -25,7 +26,8 @@ export const spanishQuestionSets: Record<
   | 'held-out-6'
   | 'held-out-7'
   | 'held-out-8'
-  | 'held-out-9',
+  | 'held-out-9'
+  | 'held-out-10',
   QuestionSet
 > = {
   tuning,
@@ -36,4 +38,5 @@ export const spanishQuestionSets: Record<
   'held-out-7': heldOut7,
   'held-out-8': heldOut8,
   'held-out-9': heldOut9,
+  'held-out-10': heldOut10,
 }
