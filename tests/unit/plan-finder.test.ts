@@ -89,6 +89,10 @@ describe('reading what a visitor needs', () => {
     expect(read('priority support is a must for us')?.includes).toEqual(['prioritySupport'])
     expect(read('need phone call campaigns to follow up with leads')?.includes).toEqual(['phoneCampaigns'])
     expect(read('I want to pay one time and be done with it')?.payment).toBe('once')
+    // Forms that reach a CRM automatically are no business process automation.
+    expect(find('all our website forms need to go into our CRM automatically, which plan')?.fits).toEqual([
+      'Scale',
+    ])
     // A booking link is not calendar booking: Launch has one.
     expect(read('I need a one-page site with a booking link, paid once')?.includes).toEqual([])
   })
