@@ -3,6 +3,18 @@ import { gradeSet, type QuestionSet, type SetFigures } from '../../src/assistant
 import type { Knowledge } from '../../src/assistant/knowledge'
 import type { Reply } from '../../src/assistant/reply'
 
+/** The parts of each language's question set: the tuning part and the held-out parts, in the order written. */
+export type QuestionPart =
+  | 'tuning'
+  | 'held-out'
+  | 'held-out-4'
+  | 'held-out-5'
+  | 'held-out-6'
+  | 'held-out-7'
+  | 'held-out-8'
+  | 'held-out-9'
+  | 'held-out-10'
+
 /** A reply as a visitor reads it: its text, and whether it hands the question to the studio. */
 export const asRead = (reply: Reply) =>
   reply.kind === 'answer'

@@ -1,4 +1,5 @@
 import type { QuestionSet } from '../../src/assistant/grading.mjs'
+import type { QuestionPart } from './graded-parts'
 import heldOut from './held-out.json'
 import heldOut4 from './held-out-4.json'
 import heldOut5 from './held-out-5.json'
@@ -25,18 +26,7 @@ import tuning from '../../src/assistant/en/example-questions.json'
  * - `held-out-6` to `held-out-10` (their .json files), each written the same way
  *   before a round of tuning, and measured once after it.
  */
-export const questionSets: Record<
-  | 'tuning'
-  | 'held-out'
-  | 'held-out-4'
-  | 'held-out-5'
-  | 'held-out-6'
-  | 'held-out-7'
-  | 'held-out-8'
-  | 'held-out-9'
-  | 'held-out-10',
-  QuestionSet
-> = {
+export const questionSets: Record<QuestionPart, QuestionSet> = {
   tuning,
   'held-out': heldOut,
   'held-out-4': heldOut4,

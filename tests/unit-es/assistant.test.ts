@@ -9,9 +9,7 @@ import { suggestedQuestions } from '../../src/content/es/assistant'
 import { faq } from '../../src/content/es/faq'
 import * as spanish from '../../src/content/es/index.ts'
 import { spanishQuestionSets } from '../assistant/es/questions'
-import { entryOf, testParts, type PartFloors } from '../assistant/graded-parts'
-
-type QuestionPart = keyof typeof spanishQuestionSets
+import { entryOf, testParts, type PartFloors, type QuestionPart } from '../assistant/graded-parts'
 
 /**
  * What each part measured when the plan finder and the rivals' hand-off came (issue 31's closing

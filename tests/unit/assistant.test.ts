@@ -11,12 +11,10 @@ import { faq } from '../../src/content/en/faq'
 import { plans } from '../../src/content/en/plans'
 import { planPriceText } from '../../src/content/en/prices'
 import { questionSets } from '../assistant/questions'
-import { entryOf, testParts, type PartFloors } from '../assistant/graded-parts'
+import { entryOf, testParts, type PartFloors, type QuestionPart } from '../assistant/graded-parts'
 
 /** The studio's address in .env.example and the browser tests' build, which the question sets' facts name. */
 const EMAIL = 'hello@brightpath.studio'
-type QuestionPart = keyof typeof questionSets
-
 /**
  * What each part measured when the plan finder and the rivals' hand-off came (issue 31's closing
  * note; held-out-5 to held-out-10 once each, on the assistant as the tuning before each left it),

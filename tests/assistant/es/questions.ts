@@ -1,4 +1,5 @@
 import type { QuestionSet } from '../../../src/assistant/grading.mjs'
+import type { QuestionPart } from '../graded-parts'
 import heldOut from './held-out.json'
 import heldOut4 from './held-out-4.json'
 import heldOut5 from './held-out-5.json'
@@ -18,18 +19,7 @@ import tuning from '../../../src/assistant/es/example-questions.json'
  * after that and measured once on the assistant it left; `held-out-6` to `held-out-10`, each
  * written the same way before a round of tuning and measured once after it.
  */
-export const spanishQuestionSets: Record<
-  | 'tuning'
-  | 'held-out'
-  | 'held-out-4'
-  | 'held-out-5'
-  | 'held-out-6'
-  | 'held-out-7'
-  | 'held-out-8'
-  | 'held-out-9'
-  | 'held-out-10',
-  QuestionSet
-> = {
+export const spanishQuestionSets: Record<QuestionPart, QuestionSet> = {
   tuning,
   'held-out': heldOut,
   'held-out-4': heldOut4,
