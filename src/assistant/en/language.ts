@@ -84,8 +84,9 @@ export const ASKS_FOR_EVERY_PRICE =
 export const ASKS_FOR_A_PRICE =
   /\bhow much (?:is|are|does|do|would|will|for)\b|\b(?:what|how much) (?:\w+ )?(?:does|do|would|will) (?:\w+ ){0,3}cost\b/
 
-/** "How many…": a question whose answer states a number, in digits or in words. */
+/** "How many…": a question whose answer states a number. */
 export const ASKS_FOR_A_NUMBER = /\bhow many\b/
+/** A number as an answer may write it in words. */
 export const NUMBER_WORDS =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|half|once|twice|unlimited|dozens?)\b/
 

@@ -73,8 +73,9 @@ export const ASKS_FOR_EVERY_PRICE =
 export const ASKS_FOR_A_PRICE =
   /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b/
 
-/** "¿Cuántos…?": a question whose answer states a number, in digits or in words. */
+/** "¿Cuántos…?": a question whose answer states a number. */
 export const ASKS_FOR_A_NUMBER = /\bcuant(?:os|as)\b/
+/** A number as an answer may write it in words. */
 export const NUMBER_WORDS =
   /\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien|mitad|ilimitad[oa]s?|docenas?)\b/
 
