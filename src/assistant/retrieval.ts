@@ -6,6 +6,7 @@ import { folded, foldedWords } from './folded'
 import { indexTerms, searchTerms, SYNONYMS, words } from './words'
 import {
   ASKS_FOR_A_NUMBER,
+  ASKS_FOR_A_PHONE,
   ASKS_FOR_A_PLAN,
   ASKS_FOR_A_PRICE,
   ASKS_FOR_EVERY_PRICE,
@@ -54,6 +55,9 @@ export interface Retrieval {
 
 /** Whether a text states a number, in digits or in words ("3–5 pages", "unlimited edits"). */
 const statesANumber = (text: string) => /\d/.test(text) || NUMBER_WORDS.test(folded(text))
+
+/** A phone number as a page would write it: "(512) 555-0148", "+1 512 555 0148". */
+const PHONE_NUMBER = /\+?\(?\d{2,4}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/
 
 /** An entry that sums up others (the price list, the list of services), weighted below 1. */
 const overview = ({ weight = 1 }: KnowledgeEntry) => weight < 1
@@ -171,8 +175,10 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
       entry === plan || `${entry.title} ${entry.answer}`.includes(plan.planName ?? '')
     const top = namedPlan && best && !speaksOf(best, namedPlan.entry) ? namedPlan : best
     if (!top || !confident(top)) return null
-    // "How many people work for you?" is no question for an answer without a number.
+    // "How many people work for you?" is no question for an answer without a number, nor "what's
+    // your phone number?" for one without a phone number.
     if (ASKS_FOR_A_NUMBER.test(asked) && !statesANumber(top.entry.answer)) return null
+    if (ASKS_FOR_A_PHONE.test(asked) && !PHONE_NUMBER.test(top.entry.answer)) return null
     // An overview and one of its parts are no rivals.
     const rivals = candidates.filter(({ entry }) => entry !== top.entry && !overview(entry))
     const rival = Math.max(0, ...rivals.map(({ score }) => score))

@@ -66,8 +66,10 @@ describe('the assistant in Spanish', () => {
     )
   })
 
-  it('hands off a question for a number that its best entry does not state', () => {
+  it('hands off a question for a number, or a phone number, that its best entry does not state', () => {
     expect(answerTo('¿cuántos clientes tienen?')).toBeUndefined()
+    expect(answerTo('¿cuál es su número de WhatsApp?')).toBeUndefined()
+    expect(answerTo('¿las reseñas se piden por whatsapp o cómo?')).toBeDefined()
     expect(answerTo('¿cuántas actualizaciones me tocan al mes con Grow?')?.answer).toMatch(
       /una actualización|1 actualización/,
     )

@@ -198,8 +198,11 @@ describe('the confidence threshold', () => {
     expect(answerTo('how much extra does rush delivery cost')).toBeUndefined()
   })
 
-  it('hands off a question for a number that its best entry does not state', () => {
+  it('hands off a question for a number, or a phone number, that its best entry does not state', () => {
     expect(answerTo('how many people work at your company')).toBeUndefined()
+    // The page gives an e-mail address, no phone number.
+    expect(answerTo('what’s your phone number?')).toBeUndefined()
+    expect(answerTo('do you run phone call campaigns for my leads?')).toBeDefined()
     expect(answerTo('how many pages does grow come with')?.answer).toContain('3–5 page site')
     expect(answerTo('how many edits can i make on all inclusive')?.answer).toContain(
       'unlimited standard edits',

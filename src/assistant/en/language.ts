@@ -86,6 +86,9 @@ export const ASKS_FOR_A_PRICE =
 
 /** "How many…": a question whose answer states a number. */
 export const ASKS_FOR_A_NUMBER = /\bhow many\b/
+/** "What's your phone number?": a question whose answer states one, which the page does not. */
+export const ASKS_FOR_A_PHONE =
+  /\b(?:phone|telephone|cell) number\b|\byour (?:phone|telephone|cell)\b(?! call| campaign)|\bcall you\b/
 /** A number as an answer may write it in words. */
 export const NUMBER_WORDS =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|half|once|twice|unlimited|dozens?)\b/

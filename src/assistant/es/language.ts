@@ -75,6 +75,9 @@ export const ASKS_FOR_A_PRICE =
 
 /** "¿Cuántos…?": a question whose answer states a number. */
 export const ASKS_FOR_A_NUMBER = /\bcuant(?:os|as)\b/
+/** "¿Cuál es su teléfono?": a question whose answer states one, which the page does not. */
+export const ASKS_FOR_A_PHONE =
+  /\bnumero de (?:telefono|whatsapp|celular)\b|\b(?:su|tu) (?:telefono|whatsapp|celular)\b|\bllamarl(?:es|os)\b/
 /** A number as an answer may write it in words. */
 export const NUMBER_WORDS =
   /\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien|mitad|ilimitad[oa]s?|docenas?)\b/
