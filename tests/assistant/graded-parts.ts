@@ -14,6 +14,7 @@ export type QuestionPart =
   | 'held-out-8'
   | 'held-out-9'
   | 'held-out-10'
+  | 'held-out-11'
 
 /** A reply as a visitor reads it: its text, and whether it hands the question to the studio. */
 export const asRead = (reply: Reply) =>

@@ -8,6 +8,7 @@ import heldOut7 from './held-out-7.json'
 import heldOut8 from './held-out-8.json'
 import heldOut9 from './held-out-9.json'
 import heldOut10 from './held-out-10.json'
+import heldOut11 from './held-out-11.json'
 import tuning from '../../src/assistant/en/example-questions.json'
 
 /**
@@ -23,7 +24,7 @@ import tuning from '../../src/assistant/en/example-questions.json'
  *   written before issue 31's tuning by someone who had seen only the page, and measured once after;
  * - `held-out-5` (held-out-5.json), written the same way after that, and measured once on the
  *   assistant issue 31's tuning left (README, "The targets");
- * - `held-out-6` to `held-out-10` (their .json files), each written the same way
+ * - `held-out-6` to `held-out-11` (their .json files), each written the same way
  *   before a round of tuning, and measured once after it.
  */
 export const questionSets: Record<QuestionPart, QuestionSet> = {
@@ -36,4 +37,5 @@ export const questionSets: Record<QuestionPart, QuestionSet> = {
   'held-out-8': heldOut8,
   'held-out-9': heldOut9,
   'held-out-10': heldOut10,
+  'held-out-11': heldOut11,
 }

@@ -8,6 +8,7 @@ import heldOut7 from './held-out-7.json'
 import heldOut8 from './held-out-8.json'
 import heldOut9 from './held-out-9.json'
 import heldOut10 from './held-out-10.json'
+import heldOut11 from './held-out-11.json'
 import tuning from '../../../src/assistant/es/example-questions.json'
 
 /**
@@ -16,7 +17,7 @@ import tuning from '../../../src/assistant/es/example-questions.json'
  * (src/assistant/es/example-questions.json), and a `held-out` part written by someone who had seen
  * only the Spanish answers, never tuned on; `held-out-4`, with questions for the plan finder,
  * written before issue 31's tuning and measured once after; and `held-out-5`, written the same way
- * after that and measured once on the assistant it left; `held-out-6` to `held-out-10`, each
+ * after that and measured once on the assistant it left; `held-out-6` to `held-out-11`, each
  * written the same way before a round of tuning and measured once after it.
  */
 export const spanishQuestionSets: Record<QuestionPart, QuestionSet> = {
@@ -29,4 +30,5 @@ export const spanishQuestionSets: Record<QuestionPart, QuestionSet> = {
   'held-out-8': heldOut8,
   'held-out-9': heldOut9,
   'held-out-10': heldOut10,
+  'held-out-11': heldOut11,
 }
