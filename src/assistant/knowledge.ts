@@ -303,6 +303,7 @@ export function planChoices(content: PageContent): PlanChoice[] {
       includes: plan.includes,
       features: plan.features,
       ...(plan.addOnIncludes ? { addOnIncludes: plan.addOnIncludes } : {}),
+      ...(plan.addOn ? { addOnPrice: plan.addOn.price } : {}),
       mostPopular: plan.mostPopular === true,
     }
   })

@@ -30,6 +30,8 @@ export interface PlanChoice {
   features: string[]
   /** The need the plan's optional add-on meets. */
   addOnIncludes?: PlanNeed
+  /** What the add-on costs, paid once. */
+  addOnPrice?: number
   mostPopular: boolean
 }
 
@@ -78,8 +80,11 @@ function unmetNeeds(plan: PlanChoice, needs: Needs): Unmet[] {
   const unmet: Unmet[] = []
   if (needs.pages !== undefined && (!plan.pages || plan.pages.max < needs.pages))
     unmet.push({ kind: 'pages', ...(plan.pages ? { pages: plan.pages } : {}) })
+  // A need the add-on meets adds its price to what is paid to start.
+  const addOnNeeded = plan.addOnIncludes !== undefined && needs.includes.includes(plan.addOnIncludes)
+  const upfront = plan.upfront + (addOnNeeded ? (plan.addOnPrice ?? 0) : 0)
   const tooDear =
-    (needs.upfrontBudget !== undefined && plan.upfront > needs.upfrontBudget) ||
+    (needs.upfrontBudget !== undefined && upfront > needs.upfrontBudget) ||
     (needs.monthlyBudget !== undefined && plan.monthly > needs.monthlyBudget)
   if (tooDear) unmet.push({ kind: 'price' })
   const { payment } = needs

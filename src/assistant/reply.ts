@@ -54,6 +54,10 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     return !speaksOfABudget(asked) && numbers.some((number) => prices.has(Number(number.replace(/,/g, ''))))
   }
   return (question: string): Reply => {
+    const asksForResults = ASKS_FOR_RESULTS.test(folded(question))
+    // "What time does Casa Verde open?", "book me a facial at Lotus Day Spa" are for the client,
+    // not the studio.
+    if (!asksForResults && namesAClient(question)) return { kind: 'handOff' }
     const needs = namesAPlan(question) ? null : readNeeds(question, minEmployees, ownNeeds)
     const finding = needs && findPlans(needs, plans)
     if (finding)
@@ -65,9 +69,6 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
             source: source(finding.fits),
           }
         : { kind: 'handOff', reason: findingText(finding, planAnswer) }
-    const asksForResults = ASKS_FOR_RESULTS.test(folded(question))
-    // "What time does Casa Verde open?" is for the client, not the studio.
-    if (!asksForResults && namesAClient(question)) return { kind: 'handOff' }
     const found = (asksForResults && results.retrieve(question)) || retrieve(question)
     return found ? { kind: 'answer', entry: found.entry } : { kind: 'handOff' }
   }

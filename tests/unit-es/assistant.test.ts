@@ -55,6 +55,7 @@ describe('the assistant in Spanish', () => {
     )
     expect(answerTo('que lograron los sitios de escuelas')?.answer).toContain('+35 %')
     expect(answerTo('¿a qué hora abre Casa Verde Taqueria los domingos?')).toBeUndefined()
+    expect(reply('quiero agendar un facial en Lotus Day Spa para el sábado').kind).toBe('handOff')
     // A preterite that tells of the visitor's own customers is no question about results.
     expect(
       answerTo('ustedes le dan seguimiento por telefono a los que me pidieron cotizacion?')?.id ?? '',

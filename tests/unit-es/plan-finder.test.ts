@@ -42,5 +42,6 @@ describe('the plan finder in Spanish', () => {
     expect(find('quiero seo local y pagar lo menos posible al mes')).toEqual(['Grow'])
     expect(find('quiero pagar una sola vez y ya, nada de mensualidades')).toEqual(['Launch'])
     expect(find('necesito 10 paginas por $300 en total')).toBe('closest: Scale')
+    expect(find('maximo $100 al mes y no quiero pagar instalacion')).toMatch(/^closest: /)
   })
 })

@@ -152,6 +152,12 @@ describe('the plan finder', () => {
       'Grow',
     ])
 
+    // An add-on the visitor needs counts against their budget, at its price in the content.
+    const withChatbotFor500 = 'my budget is $500 total, paid once: one page with the AI chatbot'
+    expect(find(withChatbotFor500)).toMatchObject({ closest: 'Launch', unmet: ['price'] })
+    const cheaperAddOn = withPlan('launch', { addOn: { name: 'AI Chatbot', price: 40 } })
+    expect(find(withChatbotFor500, cheaperAddOn)?.fits).toEqual(['Launch'])
+
     // A need that moves to a second plan is no longer one plan's own: a question for the search.
     const crm = 'we want our site forms to go straight into our CRM'
     expect(find(crm)?.fits).toEqual(['Scale'])

@@ -55,7 +55,7 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\bpay(?:ing)? (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b|\b(?:no|hate|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
+      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b|\b(?:no|hate|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
     ],
     [
       'noUpfront',

@@ -63,7 +63,7 @@ export const PLAN_WORDS: PlanWords = {
     ],
     [
       'noUpfront',
-      /\bsin (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b/,
+      /\bsin (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b|\bno (?:quiero|puedo) pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b/,
     ],
     ['monthly', /\bplan mensual\b|\bpagar (?:\w+ )?mensualmente\b|\bmensualidad\b|\bsuscripcion\b/],
   ],
