@@ -3,18 +3,39 @@ import { gradeSet, type QuestionSet, type SetFigures } from '../../src/assistant
 import type { Knowledge } from '../../src/assistant/knowledge'
 import type { Reply } from '../../src/assistant/reply'
 
-/** The parts of each language's question set: the tuning part and the held-out parts, in the order written. */
-export type QuestionPart =
-  | 'tuning'
-  | 'held-out'
-  | 'held-out-4'
-  | 'held-out-5'
-  | 'held-out-6'
-  | 'held-out-7'
-  | 'held-out-8'
-  | 'held-out-9'
-  | 'held-out-10'
-  | 'held-out-11'
+/** The held-out parts of each language's question set, in the order written (README, "The targets"). */
+const HELD_OUT_PARTS = [
+  'held-out',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+  'held-out-8',
+  'held-out-9',
+  'held-out-10',
+  'held-out-11',
+] as const
+type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
+
+/** The parts of each language's question set: the tuning part, then the held-out parts. */
+export type QuestionPart = 'tuning' | HeldOutPart
+
+/**
+ * A language's held-out parts, by name, from its folder's files (`import.meta.glob` of
+ * `./held-out*.json`): every part must have its file, and no file may be a part not listed.
+ */
+export function heldOutParts(files: Record<string, QuestionSet>): Record<HeldOutPart, QuestionSet> {
+  const byName = new Map(
+    Object.entries(files).map(([path, set]) => [path.replace(/^.*\/|\.json$/g, ''), set]),
+  )
+  const named = [...byName.keys()].sort()
+  if (named.join() !== [...HELD_OUT_PARTS].sort().join())
+    throw new Error(`The held-out files (${named.join(', ')}) are not the parts ${HELD_OUT_PARTS.join(', ')}`)
+  return Object.fromEntries(HELD_OUT_PARTS.map((part) => [part, byName.get(part)])) as Record<
+    HeldOutPart,
+    QuestionSet
+  >
+}
 
 /** A reply as a visitor reads it: its text, and whether it hands the question to the studio. */
 export const asRead = (reply: Reply) =>

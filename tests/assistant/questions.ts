@@ -1,14 +1,5 @@
 import type { QuestionSet } from '../../src/assistant/grading.mjs'
-import type { QuestionPart } from './graded-parts'
-import heldOut from './held-out.json'
-import heldOut4 from './held-out-4.json'
-import heldOut5 from './held-out-5.json'
-import heldOut6 from './held-out-6.json'
-import heldOut7 from './held-out-7.json'
-import heldOut8 from './held-out-8.json'
-import heldOut9 from './held-out-9.json'
-import heldOut10 from './held-out-10.json'
-import heldOut11 from './held-out-11.json'
+import { heldOutParts, type QuestionPart } from './graded-parts'
 import tuning from '../../src/assistant/en/example-questions.json'
 
 /**
@@ -29,13 +20,5 @@ import tuning from '../../src/assistant/en/example-questions.json'
  */
 export const questionSets: Record<QuestionPart, QuestionSet> = {
   tuning,
-  'held-out': heldOut,
-  'held-out-4': heldOut4,
-  'held-out-5': heldOut5,
-  'held-out-6': heldOut6,
-  'held-out-7': heldOut7,
-  'held-out-8': heldOut8,
-  'held-out-9': heldOut9,
-  'held-out-10': heldOut10,
-  'held-out-11': heldOut11,
+  ...heldOutParts(import.meta.glob<QuestionSet>('./held-out*.json', { eager: true, import: 'default' })),
 }
