@@ -21,6 +21,8 @@ const EMAIL = 'hello@brightpath.studio'
  * as floors against regressions. The held-out floors are never raised by tuning on them.
  */
 const FLOORS: Record<QuestionPart, PartFloors> = {
+  // 3 of the 4 long answers compare Launch and Grow for a question about the chatbot: Launch's add-on
+  // is a third price, and the one asked for.
   tuning: { right: 0.88, wrong: 0.038, offTopicAnswered: 0.04, planFit: 1, long: 4 },
   'held-out': { right: 0.8, wrong: 0.09, offTopicAnswered: 0.12, long: 0 },
   'held-out-4': { right: 0.8, wrong: 0.05, offTopicAnswered: 0.042, planFit: 0.88, long: 0 },
