@@ -14,6 +14,7 @@ const HELD_OUT_PARTS = [
   'held-out-9',
   'held-out-10',
   'held-out-11',
+  'held-out-12',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
