@@ -38,6 +38,8 @@ export interface PlanWords {
   asksForAPlan: RegExp
   /** "I want…", "we need…": the visitor states what they want, rather than asking about it. */
   wants: RegExp
+  /** "I don't need call campaigns or a CRM": what follows it, to the end of its clause, is not needed. */
+  notNeeded: RegExp
   /** "Which plans…": it asks for every plan that fits. */
   several: RegExp
   /** "Compare all the plans": a question for the price list, not for the plan that fits. */
@@ -117,7 +119,10 @@ export function readNeeds(
   }
   // An amount a month is a monthly plan's price.
   if (budgets.monthlyBudget !== undefined) paying ??= 'monthly'
-  const included = (Object.entries(needs) as [PlanNeed, RegExp][]).filter(([, pattern]) => pattern.test(text))
+  const needed = text.replace(PLAN_WORDS.notNeeded, ' ')
+  const included = (Object.entries(needs) as [PlanNeed, RegExp][]).filter(([, pattern]) =>
+    pattern.test(needed),
+  )
   const includes = [...included.map(([need]) => need), ...(bigTeam ? (['bigTeam'] as const) : [])]
   const prefers = PLAN_WORDS.mostPopular.test(text)
     ? 'mostPopular'

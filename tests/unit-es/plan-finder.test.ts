@@ -43,5 +43,6 @@ describe('the plan finder in Spanish', () => {
     expect(find('quiero pagar una sola vez y ya, nada de mensualidades')).toEqual(['Launch'])
     expect(find('necesito 10 paginas por $300 en total')).toBe('closest: Scale')
     expect(find('maximo $100 al mes y no quiero pagar instalacion')).toMatch(/^closest: /)
+    expect(find('seo local lo más barato posible, no necesito campañas de llamadas ni crm')).toEqual(['Grow'])
   })
 })

@@ -89,6 +89,15 @@ describe('reading what a visitor needs', () => {
     expect(read('priority support is a must for us')?.includes).toEqual(['prioritySupport'])
     expect(read('need phone call campaigns to follow up with leads')?.includes).toEqual(['phoneCampaigns'])
     expect(read('I want to pay one time and be done with it')?.payment).toBe('once')
+    expect(read('I change my menu every week and want unlimited edits')?.includes).toEqual(['unlimitedEdits'])
+    expect(read('can a plan include calling my old customers every month?')?.includes).toEqual([
+      'phoneCampaigns',
+    ])
+    expect(read('I’d rather pay monthly and skip any setup fee, which plan?')?.payment).toBe('noUpfront')
+    // What the visitor says they do not need is no need.
+    const tight = 'local seo for my bookstore, budget is tight and i don’t need call campaigns or crm stuff'
+    expect(read(tight)).toMatchObject({ includes: ['localSeo'], prefers: 'cheapest' })
+    expect(find(tight)?.fits).toEqual(['Grow'])
     // Forms that reach a CRM automatically are no business process automation.
     expect(find('all our website forms need to go into our CRM automatically, which plan')?.fits).toEqual([
       'Scale',

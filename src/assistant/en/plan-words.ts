@@ -43,7 +43,7 @@ export const PLAN_WORDS: PlanWords = {
     fullSeo: /\b(?:full|complete|advanced) seo\b|\bnot (?:just|only) local\b/,
     splitTesting: /\bsplit[\s-]?test\w*|\ba\s?\/\s?b[\s-]?test\w*/,
     phoneCampaigns:
-      /\b(?:phone|call)(?: call)? campaigns?\b|\bcall(?:ing|s)? (?:\w+ )?(?:leads|customers|clients|patients)\b|\boutreach\b/,
+      /\b(?:phone|call)(?: call)? campaigns?\b|\bcall(?:ing|s)? (?:\w+ ){0,2}?(?:leads|customers|clients|patients)\b|\boutreach\b/,
     crm: /\bcrm\b/,
     noContract:
       /\b(?:no|without|not|never|dont want to be) (?:\w+ ){0,3}?(?:contract|commitment|locked in|tied)\w*|\bcancel (?:any ?time|whenever)\b|\bmonth to month\b/,
@@ -59,7 +59,7 @@ export const PLAN_WORDS: PlanWords = {
     ],
     [
       'noUpfront',
-      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot|wont|will not|refuse to|rather not) (?:\w+ ){0,5}?(?:setup|up ?front)\b/,
+      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot|wont|will not|refuse to|rather not|skip) (?:\w+ ){0,5}?(?:setup|up ?front)\b/,
     ],
     [
       'monthly',
@@ -67,7 +67,8 @@ export const PLAN_WORDS: PlanWords = {
     ],
   ],
   builtIn: /\b(?:built[\s-]?in|included|bundled|comes with|instead of (?:as )?an? add|not (?:as )?an? add)/,
-  cheapest: /\b(?:cheapest|lowest|least expensive|most affordable|cheap)\b/,
+  cheapest:
+    /\b(?:cheapest|lowest|least expensive|most affordable|cheap|budget is tight|tight budget|on a budget)\b/,
   mostPopular:
     /\b(?:most popular|best seller|what most (?:people|ppl|folks|businesses|clients|customers))\b|\bmost (?:people|ppl|folks|businesses|clients|customers) (?:\w+ ){0,2}?(?:pick|choose|go with|going with|get)\b/,
   asksForAPlan:
@@ -77,6 +78,7 @@ export const PLAN_WORDS: PlanWords = {
   comparesAll:
     /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
   wants:
-    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) like)\b|^\s*need\b|\b(?:is a must|must have|a must-have)\b/,
+    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) like)\b|\band (?:really )?(?:want|need)\b|^\s*need\b|\b(?:is a must|must have|a must-have)\b/,
+  notNeeded: /\b(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay))\b[^.,;!?]*/g,
   several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
 }

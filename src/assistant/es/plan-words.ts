@@ -79,5 +79,6 @@ export const PLAN_WORDS: PlanWords = {
     /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
   wants:
     /(?<!\b(?:no|que|si) )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b/,
+  notNeeded: /\bno (?:necesito|necesitamos|quiero|queremos|ocupo)\b[^.,;!?]*/g,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
 }
