@@ -15,6 +15,7 @@ const HELD_OUT_PARTS = [
   'held-out-10',
   'held-out-11',
   'held-out-12',
+  'held-out-13',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
