@@ -86,13 +86,17 @@ function siteLanguage(value: string | undefined): Language {
  * has one English lacks, or leaves one in English that is not a name (src/content/names.ts).
  */
 function checkTranslations(): Plugin {
-  const people = [...english.featuredReviews, ...english.reviews].map((review) => review.author)
+  // The reviewers and their businesses are names in every language.
+  const names = [...english.featuredReviews, ...english.reviews].flatMap(({ author, business }) => [
+    author,
+    business,
+  ])
   return {
     name: 'check-translations',
     buildStart() {
       for (const language of LANGUAGE_CODES) {
         if (language === DEFAULT_LANGUAGE) continue
-        const problems = translationProblems(english, CONTENT[language], people)
+        const problems = translationProblems(english, CONTENT[language], names)
         if (problems.length > 0) {
           this.error(
             `The ${language} copy (src/content/${language}) is not a whole translation:\n  ${problems.join('\n  ')}`,

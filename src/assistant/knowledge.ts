@@ -3,6 +3,7 @@ import type { InfoContent, Plan, PlanTrait, SectionId, SectionIntro } from '../c
 import { pageRangeText } from '../content/plan-facts.ts'
 import { firstYearCost } from '../content/plan-prices.ts'
 import { PRIVACY_NOTE_ID, privacyNoteText } from '../content/privacy-note.ts'
+import { roleAtBusiness } from '../content/reviewer.ts'
 import { withLearnedWords, type ExampleQuestions } from './learned-words.ts'
 import type { PlanChoice } from './plan-finder.ts'
 
@@ -228,11 +229,10 @@ export function buildKnowledge(
     id: `review-${i}`,
     source: answers.source(reviewsIntro.eyebrow, review.author),
     target: { section: 'reviews' },
-    title: review.role,
+    title: roleAtBusiness(review),
     visitorWords: reviewsIntro.title,
-    answer: answers.review(review.quote, review.author, review.role),
-    // A role names the author's title, then the business: "Owner, Casa Verde Taqueria".
-    client: review.role.slice(review.role.lastIndexOf(', ') + 2),
+    answer: answers.review(review.quote, review.author, roleAtBusiness(review)),
+    client: review.business,
     followUps: [questions.services, questions.pricing],
   }))
   const check: UnlearnedEntry = {

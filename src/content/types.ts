@@ -117,7 +117,10 @@ export interface EnterprisePlan {
 export interface Review {
   quote: string
   author: string
+  /** The author's role at the business: "Owner". */
   role: string
+  /** The client's business: "Casa Verde Taqueria". */
+  business: string
   rating: 5
 }
 

@@ -34,21 +34,24 @@ export const featuredReviews = [
     quote:
       'Antes perdíamos pedidos todos los viernes en la noche porque nadie alcanzaba a contestar el teléfono. Desde que salió el sitio nuevo con pedidos en línea, cerca de un tercio de los pedidos llegan por internet y la cocina los recibe todos por escrito. Se pagó solo en el primer mes.',
     author: 'Maria G.',
-    role: 'Dueña, Casa Verde Taqueria',
+    role: 'Dueña',
+    business: 'Casa Verde Taqueria',
     rating: 5,
   },
   {
     quote:
       'El asistente de IA responde preguntas sobre horarios y seguros a medianoche, así que mi recepción empieza el día al corriente. Los pacientes agendan justo después de chatear, y llenamos 14 citas de limpieza extra en las primeras seis semanas. El precio final fue exactamente lo que nos cotizaron.',
     author: 'Priya S.',
-    role: 'Gerente de consultorio, Brightside Family Dental',
+    role: 'Gerente de consultorio',
+    business: 'Brightside Family Dental',
     rating: 5,
   },
   {
     quote:
       'Fuera de nuestro propio código postal casi no aparecíamos en Google Maps. Con el trabajo de SEO local y las solicitudes automáticas de reseñas, pasamos de 23 reseñas a más de 110 en cinco meses, y las llamadas desde las búsquedas subieron cerca de un 40 % en la temporada alta del verano.',
     author: 'Derek W.',
-    role: 'Dueño, Summit Heating & Air',
+    role: 'Dueño',
+    business: 'Summit Heating & Air',
     rating: 5,
   },
 ] satisfies PageContent['featuredReviews']
@@ -59,41 +62,47 @@ export const reviews = [
     quote:
       'Ahora nuestros clientes reservan faciales a las 11 de la noche en vez de llamar en la mañana. Las reservas en línea llenaron los huecos de los sábados, y las inasistencias bajaron cerca de una cuarta parte.',
     author: 'Jenna R.',
-    role: 'Dueña, Lotus Day Spa',
+    role: 'Dueña',
+    business: 'Lotus Day Spa',
     rating: 5,
   },
   {
     quote:
       'El chatbot responde todo el día preguntas sobre horarios de clases y membresías. Inscribimos a 19 miembros nuevos en el primer mes con contactos que captó fuera de horario.',
     author: 'Marcus T.',
-    role: 'Entrenador principal, Ironline Fitness',
+    role: 'Entrenador principal',
+    business: 'Ironline Fitness',
     rating: 5,
   },
   {
     quote:
       'Ahora los padres encuentran el calendario de eventos y los formularios de inscripción en segundos. Las solicitudes de visita subieron un 30 % este otoño, y por fin el teléfono de la oficina está más tranquilo.',
     author: 'Angela P.',
-    role: 'Directora, Little Oaks Montessori',
+    role: 'Directora',
+    business: 'Little Oaks Montessori',
     rating: 5,
   },
   {
     quote:
       'Las solicitudes de reseña salen solas después de cada reparación. Nuestra calificación en Google subió de 4.1 a 4.8 en cuatro meses, y los clientes nuevos lo mencionan cuando llaman.',
     author: 'Luis M.',
-    role: 'Dueño, Eastside Auto Repair',
+    role: 'Dueño',
+    business: 'Eastside Auto Repair',
     rating: 5,
   },
   {
     quote:
       'Nuestra tienda nueva carga rápido y aparece en las búsquedas. El tráfico orgánico ha subido cerca de un 35 % desde el lanzamiento, y los filtros de productos facilitan encontrar el artículo correcto.',
     author: 'Hannah K.',
-    role: 'Fundadora, Fern & Field Goods',
+    role: 'Fundadora',
+    business: 'Fern & Field Goods',
     rating: 5,
   },
   {
     quote: `Por ${usd(PLAN_PRICES.allInclusive.monthly ?? 0)} al mes mando cambios al menú cuando quiero y simplemente quedan hechos. Las consultas de catering por el sitio web se han duplicado desde la primavera.`,
     author: 'Tom B.',
-    role: 'Dueño, Corner Crust Bakery',
+    role: 'Dueño',
+    business: 'Corner Crust Bakery',
     rating: 5,
   },
 ] satisfies PageContent['reviews']

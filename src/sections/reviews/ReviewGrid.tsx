@@ -1,6 +1,7 @@
 import { Icon } from '../../components/Icon'
 import { Stars } from '../../components/Stars'
 import { reviews, verifiedBadge } from '@content/reviews'
+import { roleAtBusiness } from '../../content/reviewer'
 
 /** The grid of verified reviews below the carousel. */
 export function ReviewGrid() {
@@ -16,7 +17,7 @@ export function ReviewGrid() {
             <figcaption className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-4">
               <span>
                 <span className="block font-semibold">{review.author}</span>
-                <span className="block text-sm text-ink-muted">{review.role}</span>
+                <span className="block text-sm text-ink-muted">{roleAtBusiness(review)}</span>
               </span>
               <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-accent-emerald">
                 <Icon name="badge-check" className="size-4" />

@@ -9,6 +9,7 @@ import { useMediaQuery } from '../../hooks/use-media-query'
 import { needsIsland } from '../../islands/held-taps'
 import { cn } from '../../lib/cn'
 import { REDUCED_MOTION } from '../../lib/media-queries'
+import { roleAtBusiness } from '../../content/reviewer'
 
 export const ROTATION_MS = 4000
 
@@ -89,7 +90,7 @@ export function ReviewsCarousel() {
                 </blockquote>
                 <figcaption className="mt-6">
                   <span className="block font-semibold">{review.author}</span>
-                  <span className="block text-sm text-ink-muted">{review.role}</span>
+                  <span className="block text-sm text-ink-muted">{roleAtBusiness(review)}</span>
                 </figcaption>
               </figure>
             </div>
