@@ -32,7 +32,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       checkTranslations(),
-      assistantKnowledge(language, { contactEmail, counts: analytics !== undefined }),
+      assistantKnowledge(language, { contactEmail, analytics: analytics !== undefined }),
       iconSprite(),
       prerenderInDev(),
       languagePagesWithoutSlash(),

@@ -81,7 +81,7 @@ function planTraits(plan: Plan, lowestFirstYearCost: number): PlanTrait[] {
 export interface Deployment {
   contactEmail: string
   /** Whether analytics is configured, which the privacy note tells. */
-  counts: boolean
+  analytics: boolean
 }
 
 /**
@@ -90,7 +90,7 @@ export interface Deployment {
  */
 export function buildKnowledge(
   content: PageContent,
-  { contactEmail, counts }: Deployment,
+  { contactEmail, analytics }: Deployment,
   examples: ExampleQuestions,
 ): KnowledgeEntry[] {
   const {
@@ -251,7 +251,7 @@ export function buildKnowledge(
     target: { anchor: PRIVACY_NOTE_ID },
     title: privacy.heading,
     visitorWords: joined(privacy.visitorWords),
-    answer: privacyNoteText(privacy, counts),
+    answer: privacyNoteText(privacy, analytics),
     followUps: [questions.contact, questions.services],
   }
   const contact: UnlearnedEntry = {

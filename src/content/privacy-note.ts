@@ -9,5 +9,5 @@ export const PRIVACY_NOTE_ID = 'privacy'
  */
 export const privacyNoteText = (
   { withAnalytics, withoutAnalytics, websiteCheck }: PageContent['site']['footer']['privacy'],
-  counts: boolean,
-) => `${counts ? withAnalytics : withoutAnalytics} ${websiteCheck}`
+  analytics: boolean,
+) => `${analytics ? withAnalytics : withoutAnalytics} ${websiteCheck}`

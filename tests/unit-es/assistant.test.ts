@@ -34,7 +34,7 @@ const FLOORS: Record<QuestionPart, PartFloors> = {
 /** The studio's address in .env.example and the browser tests' build, which the question sets' facts name. */
 const entries = buildKnowledge(
   spanish,
-  { contactEmail: 'hello@brightpath.studio', counts: false },
+  { contactEmail: 'hello@brightpath.studio', analytics: false },
   EXAMPLE_QUESTIONS.es,
 )
 const knowledge = { entries, offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.es), plans: planChoices(spanish) }

@@ -36,7 +36,7 @@ const FLOORS: Record<QuestionPart, PartFloors> = {
   'held-out-12': { right: 0.833, wrong: 0.034, offTopicAnswered: 0, planFit: 0.8, long: 0 },
   'held-out-13': { right: 0.85, wrong: 0.034, offTopicAnswered: 0.034, planFit: 0.933, long: 0 },
 }
-const entries = buildKnowledge(english, { contactEmail: EMAIL, counts: false }, EXAMPLE_QUESTIONS.en)
+const entries = buildKnowledge(english, { contactEmail: EMAIL, analytics: false }, EXAMPLE_QUESTIONS.en)
 const knowledge = { entries, offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.en), plans: planChoices(english) }
 const { retrieve } = createRetriever(knowledge.entries, knowledge.offTopicStems)
 const reply = createReplier(knowledge)
@@ -85,8 +85,12 @@ describe('what the assistant knows', () => {
       target: { anchor: 'privacy' },
       answer: expect.stringContaining('This site sets no cookies, counts no visits'),
     })
-    const counting = buildKnowledge(english, { contactEmail: EMAIL, counts: true }, EXAMPLE_QUESTIONS.en)
-    expect(counting.find(({ id }) => id === 'privacy')?.answer).toContain('With Plausible Analytics')
+    const withAnalytics = buildKnowledge(
+      english,
+      { contactEmail: EMAIL, analytics: true },
+      EXAMPLE_QUESTIONS.en,
+    )
+    expect(withAnalytics.find(({ id }) => id === 'privacy')?.answer).toContain('With Plausible Analytics')
   })
 
   it('answers a question about results from Our work and the reviews, and only such a question', () => {
