@@ -1,4 +1,5 @@
 import { site } from '@content/site'
+import type { SectionId } from '../content/types'
 import { alternateUrls, LANGUAGE_CODES, LANGUAGES, pageUrl, shareImageUrl } from '../content/languages'
 import type { SiteConfig } from './env'
 import { structuredData } from './structured-data'
@@ -6,6 +7,14 @@ import { structuredData } from './structured-data'
 /** The share image's size; each language has its own (LANGUAGES' `shareImage`). */
 export const SHARE_IMAGE = { width: 1200, height: 630 }
 export const THEME_COLOR = '#14121f'
+
+/**
+ * The section right below the hero. The browser paints nothing until its start has been parsed
+ * (`<link rel="expect" blocking="render">`), so the first paint shows the header and the hero whole.
+ * A browser paints a page that is still arriving: on a slow or busy phone it showed the header's
+ * items and the hero's video frame half-parsed, and they moved as the rest came in.
+ */
+const BELOW_THE_HERO: SectionId = 'services'
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -23,6 +32,7 @@ export function headHtml(config: SiteConfig): string {
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
   return [
     `<title>${escapeAttribute(title)}</title>`,
+    `<link rel="expect" href="#${BELOW_THE_HERO}" blocking="render" />`,
     meta('name', 'description', site.description),
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
     // The page in each language, itself included, and the default for any other (Google's hreflang).

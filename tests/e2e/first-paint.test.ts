@@ -10,19 +10,24 @@ import {
   STUDIO_EMAIL,
 } from './contact-helpers'
 import { expect, networkSettled, SEND_URL, test } from './fixtures'
-import { PAGES } from './languages'
+import { ENGLISH, PAGES, SPANISH } from './languages'
 import {
   carousel,
   dialogNamed,
   flushTasks,
   HYDRATE_CHUNK,
+  hero,
   hydratedIslands,
   launcher,
+  layoutShifts,
   mainNav,
   navButton,
+  nextFrames,
+  recordLayoutShifts,
   recordReactScripts,
   waitForIsland,
 } from './page-helpers'
+import { serveSlowly } from './slow-pages'
 
 const MOBILE = { width: 375, height: 900 }
 
@@ -473,4 +478,32 @@ test.describe('islands', () => {
       expect(await reactScripts()).toEqual(loaded)
     })
   })
+})
+
+test.describe('a page that arrives in pieces, as on a slow connection', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  const visits = [
+    { language: ENGLISH, size: { width: 375, height: 800 } },
+    { language: SPANISH, size: { width: 1280, height: 900 } },
+  ]
+  for (const { language, size } of visits) {
+    test(`${language.path} at ${size.width} px moves nothing that was painted while the rest arrives`, async ({
+      page,
+      baseURL,
+    }) => {
+      const site = await serveSlowly(baseURL ?? '', { pieceBytes: 1500, pauseMs: 60 })
+      try {
+        await page.setViewportSize(size)
+        await recordLayoutShifts(page)
+        await page.goto(new URL(language.path, site.url).href)
+        await expect(hero(page, language).getByRole('heading', { level: 1 })).toBeVisible()
+        await page.evaluate(() => document.fonts.ready)
+        await nextFrames(page)
+        expect(await layoutShifts(page)).toEqual([])
+      } finally {
+        await site.close()
+      }
+    })
+  }
 })
