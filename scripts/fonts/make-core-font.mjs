@@ -1,17 +1,11 @@
 // `npm run fonts`: writes src/fonts/plus-jakarta-sans-core.woff2, the one font file the page
 // preloads: Plus Jakarta Sans (variable, weights 400–800, the ones the page uses) cut down to
-// the letters, digits and punctuation of prose, so it arrives in the first round trip. Any other
-// character falls through to the full Latin file (src/styles.css), which loads only when needed.
-// Keep CORE_TEXT in step with the core face's unicode-range in src/styles.css.
+// the letters, digits and punctuation of prose (core-text.mjs), so it arrives in the first round
+// trip. Any other character comes from the full Latin file (src/styles.css), which loads only when
+// needed.
 import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-
-// Letters, digits and the punctuation of prose; code-like ASCII (< = > [ \\ ] ^ _ ` { | } ~) is left
-// to the full file.
-const PROSE_ASCII = ' !"#$%&\'()*+,-./0123456789:;?@ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
-// The Spanish page's accented letters and opening marks, so /es/ needs no other file either.
-const SPANISH = '¡¿ÁÉÍÑÓÚÜáéíñóúü'
-const CORE_TEXT = `${PROSE_ASCII}\u00a0£©·×–—‘’“”•…€−${SPANISH}`
+import { CORE_TEXT } from './core-text.mjs'
 
 /**
  * subset-font's default export (the package ships no types).

@@ -480,7 +480,7 @@ test.describe('islands', () => {
   })
 })
 
-test.describe('a page that arrives in pieces, as on a slow connection', () => {
+test.describe('on a slow connection', () => {
   test.use({ reducedMotion: 'reduce' })
 
   const visits = [
@@ -488,7 +488,7 @@ test.describe('a page that arrives in pieces, as on a slow connection', () => {
     { language: SPANISH, size: { width: 1280, height: 900 } },
   ]
   for (const { language, size } of visits) {
-    test(`${language.path} at ${size.width} px moves nothing that was painted while the rest arrives`, async ({
+    test(`${language.path} at ${size.width} px, arriving in pieces, moves nothing that was painted while the rest arrives`, async ({
       page,
       baseURL,
     }) => {
@@ -506,4 +506,25 @@ test.describe('a page that arrives in pieces, as on a slow connection', () => {
       }
     })
   }
+
+  test('a font that arrives after the first paint moves nothing: the text keeps the font it was painted in', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    let releaseFonts = () => {}
+    const fontsHeld = new Promise<void>((release) => (releaseFonts = release))
+    await page.route(/\.woff2$/, async (route) => {
+      await fontsHeld
+      await route.continue()
+    })
+    await recordLayoutShifts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(hero(page).getByRole('heading', { level: 1 })).toBeVisible()
+    await nextFrames(page)
+    const fontLoaded = page.waitForEvent('requestfinished', (request) => request.url().endsWith('.woff2'))
+    releaseFonts()
+    await fontLoaded
+    await nextFrames(page)
+    expect(await layoutShifts(page)).toEqual([])
+  })
 })
