@@ -8,7 +8,7 @@
 // asked for; and the time from Ask to the answer in the log (also with the CPU slowed 4×, as on a
 // phone). Each question is asked into an emptied log. Then a visitor's first question on the phone
 // profile, the launcher tapped the moment it shows, before the page's entry or the search has loaded.
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import { gradeSet } from '../../src/assistant/grading.mjs'
 import { tapToOpen, visitOnPhone } from './first-tap.mjs'
@@ -23,9 +23,10 @@ import { LANGUAGES } from '../settings.mjs'
  * @typedef {object} AssistantFigures
  * @property {number} openBytes bytes transferred when the dialog first opens
  * @property {string[]} openFiles what was loaded then
- * @property {Record<QuestionPart, import('../../src/assistant/grading.mjs').SetFigures>} parts
+ * @property {[string, import('../../src/assistant/grading.mjs').SetFigures][]} parts each part of the
+ *   question set, by name, in the order written
  * @property {number[]} latencies Ask to answer, ms
- * @property {number[]} slowLatencies the same with the CPU 4× slower
+ * @property {number[]} slowLatencies the same with the CPU 4× slower, for the first held-out part
  */
 
 /**
@@ -44,39 +45,49 @@ const FIRST_QUESTIONS = [
 ]
 const ANSWER_TIMEOUT_MS = 15_000
 
-/** @typedef {'tuning' | 'held-out' | 'held-out-4'} QuestionPart */
-
-/** @type {QuestionPart[]} */
-const QUESTION_PARTS = ['tuning', 'held-out', 'held-out-4']
-
 /**
- * The assistant on each language's page: where it is, its launcher's name and the files of its
- * question set's parts.
+ * The assistant on each language's page: where it is, its launcher's name, the file of its question
+ * set's tuning part and the folder of its held-out parts.
  */
 export const ASSISTANT_PAGES = [
   {
     path: LANGUAGES.en.path,
     launcher: 'Ask a question',
-    questions: {
-      tuning: 'src/assistant/en/example-questions.json',
-      'held-out': 'tests/assistant/held-out.json',
-      'held-out-4': 'tests/assistant/held-out-4.json',
-    },
+    tuning: 'src/assistant/en/example-questions.json',
+    heldOut: 'tests/assistant',
   },
   {
     path: LANGUAGES.es.path,
     launcher: 'Haga una pregunta',
-    questions: {
-      tuning: 'src/assistant/es/example-questions.json',
-      'held-out': 'tests/assistant/es/held-out.json',
-      'held-out-4': 'tests/assistant/es/held-out-4.json',
-    },
+    tuning: 'src/assistant/es/example-questions.json',
+    heldOut: 'tests/assistant/es',
   },
 ]
 
 /** @param {string} file a part's file, from the project's root */
 const readPart = async (file) =>
   /** @type {QuestionSet} */ (JSON.parse(await readFile(new URL(`../../${file}`, import.meta.url), 'utf8')))
+
+/** A held-out part's number: held-out.json is the first, held-out-4.json the fourth. */
+const partNumber = (/** @type {string} */ name) => Number(/-(\d+)$/.exec(name)?.[1] ?? 1)
+
+/**
+ * A language's question set: the tuning part, then every held-out part in the order written
+ * (`held-out*.json` in its folder).
+ * @param {(typeof ASSISTANT_PAGES)[number]} assistantPage
+ * @returns {Promise<[string, QuestionSet][]>}
+ */
+async function questionParts({ tuning, heldOut }) {
+  const names = (await readdir(new URL(`../../${heldOut}/`, import.meta.url)))
+    .filter((file) => /^held-out(-\d+)?\.json$/.test(file))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort((a, b) => partNumber(a) - partNumber(b))
+  return Promise.all(
+    [['tuning', tuning], ...names.map((name) => [name, `${heldOut}/${name}.json`])].map(
+      async ([part = '', file = '']) => /** @type {[string, QuestionSet]} */ ([part, await readPart(file)]),
+    ),
+  )
+}
 
 /**
  * Asks one question through the form and waits for its reply in the log: the reply's first
@@ -121,7 +132,8 @@ function ask(page, question) {
  * @param {(typeof ASSISTANT_PAGES)[number]} assistantPage
  * @returns {Promise<AssistantFigures>}
  */
-export async function measureAssistant(browser, url, { path, launcher, questions }) {
+export async function measureAssistant(browser, url, assistantPage) {
+  const { path, launcher } = assistantPage
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -154,16 +166,12 @@ export async function measureAssistant(browser, url, { path, launcher, questions
     return reply
   }
   const planNames = await page.locator('#pricing h3').allTextContents()
-  const sets = await Promise.all(QUESTION_PARTS.map((part) => readPart(questions[part])))
-  /** @type {Partial<AssistantFigures['parts']>} */
-  const parts = {}
-  for (const [i, part] of QUESTION_PARTS.entries()) {
-    const set = sets[i]
-    if (!set) throw new Error(`The ${part} part of the question set is missing`)
-    parts[part] = await gradeSet(set, timedAsk, planNames)
-  }
-  const heldOut = sets[1]
-  if (!heldOut) throw new Error('The held-out part of the question set is missing')
+  const sets = await questionParts(assistantPage)
+  /** @type {AssistantFigures['parts']} */
+  const parts = []
+  for (const [part, set] of sets) parts.push([part, await gradeSet(set, timedAsk, planNames)])
+  const [, heldOut] = sets[1] ?? []
+  if (!heldOut) throw new Error(`No held-out part in ${assistantPage.heldOut}`)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const slowLatencies = []
   for (const { question } of heldOut.onTopic) slowLatencies.push((await ask(page, question)).ms)
@@ -171,7 +179,7 @@ export async function measureAssistant(browser, url, { path, launcher, questions
   return {
     openBytes,
     openFiles,
-    parts: /** @type {AssistantFigures['parts']} */ (parts),
+    parts,
     latencies,
     slowLatencies,
   }
