@@ -507,9 +507,7 @@ test.describe('on a slow connection', () => {
     })
   }
 
-  test('a font that arrives after the first paint moves nothing: the text keeps the font it was painted in', async ({
-    page,
-  }) => {
+  test('a font that arrives after the first paint moves no text', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     let releaseFonts = () => {}
     const fontsHeld = new Promise<void>((release) => (releaseFonts = release))
