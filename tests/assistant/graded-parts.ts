@@ -16,6 +16,7 @@ const HELD_OUT_PARTS = [
   'held-out-11',
   'held-out-12',
   'held-out-13',
+  'held-out-14',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
