@@ -49,6 +49,8 @@ export interface PlanWords {
    * question asks about rather than describing a need.
    */
   namesByPayment: RegExp
+  /** "When do I pay for a one-time plan?", "before or after?": a question about when, which no plan answers. */
+  asksWhen: RegExp
 }
 
 const { numbers, or, page, people, dollars, perMonth, monthlyBefore, needs, payment, builtIn } = PLAN_WORDS
@@ -106,7 +108,8 @@ export function readNeeds(
   ownNeeds: ReadonlySet<PlanNeed>,
 ): Needs | null {
   let text = folded(question)
-  if (PLAN_WORDS.comparesAll.test(text) || PLAN_WORDS.namesByPayment.test(text)) return null
+  if ([PLAN_WORDS.comparesAll, PLAN_WORDS.namesByPayment, PLAN_WORDS.asksWhen].some((words) => words.test(text)))
+    return null
   const pages = statedPages(text)
   const budgets = statedBudgets(text)
   const bigTeam = statesABigTeam(text, minEmployees)

@@ -38,6 +38,9 @@ describe('the plan finder in Spanish', () => {
     expect(find('quiero campañas de llamadas para dar seguimiento a clientes')).toEqual(['Scale'])
     expect(find('no quiero campañas de llamadas')).toBeNull()
     expect(find('¿el plan de pago único se paga antes de empezar?')).toBeNull()
+    expect(
+      find('quiero pagar una sola vez, 1 página: ¿cuándo se paga, antes o después de hacerla?'),
+    ).toBeNull()
     expect(find('¿cuál plan elige la mayoría?')).toEqual(['All-Inclusive'])
     expect(find('quiero seo local y pagar lo menos posible al mes')).toEqual(['Grow'])
     expect(find('quiero pagar una sola vez y ya, nada de mensualidades')).toEqual(['Launch'])

@@ -81,6 +81,9 @@ describe('reading what a visitor needs', () => {
     // A plan named by how it is paid is asked about, not chosen.
     expect(read('do I have to pay for the one-time plan before you start?')).toBeNull()
     expect(read('what do I need to pay to get started?')).toBeNull()
+    // So is a question about when.
+    expect(read('When do I have to pay for a one-time plan, before or after?')).toBeNull()
+    expect(read('I want to pay once, 1 page')).not.toBeNull()
   })
 
   it('reads one need a single plan alone meets, when the visitor says they want it', () => {

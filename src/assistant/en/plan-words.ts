@@ -75,6 +75,7 @@ export const PLAN_WORDS: PlanWords = {
     /\b(?:plans?|packages?|tiers?)\b|\bwhich one\b|\bway to (?:get|go|be) (?:\w+ ){0,2}?online\b|\bis there (?:something|anything|an option|a way)\b|\bwhat should (?:i|we) (?:get|pick|choose)\b|\brecommend\b|\bfits?\b/,
   namesByPayment:
     /\b(?:the|your|that) (?:one[\s-]?time|pay(?: it)? once|monthly) (?:\w+ )?(?:plans?|packages?|options?|sites?|ones?)\b/,
+  asksWhen: /\bwhen (?:do|does|will|would|should|must|is|are|can)\b|\bbefore or after\b/,
   comparesAll:
     /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
   wants:
