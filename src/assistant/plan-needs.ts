@@ -108,7 +108,9 @@ export function readNeeds(
   ownNeeds: ReadonlySet<PlanNeed>,
 ): Needs | null {
   let text = folded(question)
-  if ([PLAN_WORDS.comparesAll, PLAN_WORDS.namesByPayment, PLAN_WORDS.asksWhen].some((words) => words.test(text)))
+  if (
+    [PLAN_WORDS.comparesAll, PLAN_WORDS.namesByPayment, PLAN_WORDS.asksWhen].some((words) => words.test(text))
+  )
     return null
   const pages = statedPages(text)
   const budgets = statedBudgets(text)

@@ -75,7 +75,8 @@ export const PLAN_WORDS: PlanWords = {
     /\b(?:plan|planes|paquetes?)\b|\bcual(?:es)? (?:me|nos) (?:conviene|sirve)\b|\brecomienda\w*|\bcual (?:elijo|escojo)\b/,
   namesByPayment:
     /\b(?:el|los|su|sus) (?:plan|planes|paquetes?) (?:de )?(?:pago unico|una sola vez|mensual(?:es)?)\b/,
-  asksWhen: /\bcuando (?:se|hay que|tengo que|tenemos que|debo|debemos|pago|pagamos|cobran|me cobran)\b|\bantes o despues\b/,
+  asksWhen:
+    /\bcuando (?:se|hay que|tengo que|tenemos que|debo|debemos|pago|pagamos|cobran|me cobran)\b|\bantes o despues\b/,
   comparesAll:
     /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
   wants:
