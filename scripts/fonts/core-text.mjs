@@ -1,5 +1,5 @@
 // The characters of the core font file (make-core-font.mjs), which src/styles.css's core face covers
-// and its full Latin face leaves out (tests/unit/fonts.test.ts keeps the three in step).
+// and its full Latin face leaves out (tests/node/fonts.test.ts keeps the three in step).
 
 // Letters, digits and the punctuation of prose; code-like ASCII (< = > [ \\ ] ^ _ ` { | } ~) is left
 // to the full file.
