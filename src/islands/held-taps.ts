@@ -44,18 +44,33 @@ export function holdTapsUntilHydrated(wake: (island: Element) => void): void {
     },
     { capture: true },
   )
+  const holdSubmit = (event: Event, form: HTMLFormElement | null) => {
+    if (!form?.matches(NEEDS_ISLAND)) return
+    const island = dryIsland(form)
+    if (!island) return
+    // However often the visitor taps Send meanwhile, the form is sent once.
+    if (heldForms.has(form)) return hold(event, island)
+    heldForms.add(form)
+    hold(event, island, () => form.requestSubmit())
+    wake(island)
+  }
   window.addEventListener(
     'submit',
+    (event) => holdSubmit(event, event.target instanceof HTMLFormElement ? event.target : null),
+    { capture: true },
+  )
+  // A required field left empty stops the submit before it happens: the browser fires 'invalid' on
+  // the field instead, and would show its own bubble. Held the same way, the tap reaches the island,
+  // which gives its own message next to the field.
+  window.addEventListener(
+    'invalid',
     (event) => {
-      const form = event.target
-      if (!(form instanceof HTMLFormElement) || !form.matches(NEEDS_ISLAND)) return
-      const island = dryIsland(form)
-      if (!island) return
-      // However often the visitor taps Send meanwhile, the form is sent once.
-      if (heldForms.has(form)) return hold(event, island)
-      heldForms.add(form)
-      hold(event, island, () => form.requestSubmit())
-      wake(island)
+      const field = event.target
+      const isField =
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      holdSubmit(event, isField ? field.form : null)
     },
     { capture: true },
   )

@@ -416,6 +416,24 @@ test.describe('taps made before their island has hydrated', () => {
     })
   })
 
+  test('Check my website tapped with the field empty before its island hydrates gets the page’s own message once it has', async ({
+    page,
+  }) => {
+    const release = await openWithIslandsHeld(page)
+    const section = page.getByRole('region', { name: 'Free website check', exact: true })
+    await section.getByRole('button', { name: 'Check my website', exact: true }).click()
+    await expect(hydratedIslands(page)).toHaveCount(0)
+    release()
+    await waitForIsland(page, 'check')
+    await expect(section.getByRole('alert')).toHaveText(
+      'Type your website’s address first, for example joes-diner.com.',
+    )
+    await expect(section.getByRole('textbox', { name: 'Your website', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+  })
+
   test('keeps everything typed into the contact form before its island hydrated, and focus where it was', async ({
     page,
   }) => {

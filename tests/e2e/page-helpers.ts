@@ -24,7 +24,7 @@ export async function stopClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
 }
 
-export type IslandName = 'contact' | 'carousel'
+export type IslandName = 'contact' | 'carousel' | 'check'
 
 /** An island's element, once it says it has hydrated (`data-hydrated`). */
 export const hydratedIsland = (page: Page, name: IslandName): Locator =>

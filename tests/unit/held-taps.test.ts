@@ -15,12 +15,17 @@ describe('taps held until their island has hydrated', () => {
   let nextButton: HTMLButtonElement
   let plainButton: HTMLButtonElement
   let form: HTMLFormElement
+  let check: HTMLElement
+  let checkForm: HTMLFormElement
+  const checked = vi.fn((event: Event) => event.preventDefault())
+  const bubble = vi.fn()
 
   beforeAll(() => {
     document.body.innerHTML = `
       <div data-island="carousel"><button id="next" data-needs-island><span>Next</span></button></div>
       <button id="plain">Plain</button>
-      <div data-island="contact"><form id="form" data-needs-island><button type="submit">Send</button></form></div>`
+      <div data-island="contact"><form id="form" data-needs-island><button type="submit">Send</button></form></div>
+      <div data-island="check"><form id="check" data-needs-island><input name="url" required /></form></div>`
     carousel = document.querySelector('[data-island="carousel"]')!
     contact = document.querySelector('[data-island="contact"]')!
     nextButton = document.querySelector('#next')!
@@ -29,6 +34,13 @@ describe('taps held until their island has hydrated', () => {
     nextButton.addEventListener('click', next)
     plainButton.addEventListener('click', plain)
     form.addEventListener('submit', submitted)
+    check = document.querySelector('[data-island="check"]')!
+    checkForm = document.querySelector('#check')!
+    checkForm.addEventListener('submit', checked)
+    // What the browser shows for an invalid field unless the event's default is prevented.
+    checkForm.querySelector('input')!.addEventListener('invalid', (event) => {
+      if (!event.defaultPrevented) bubble()
+    })
     holdTapsUntilHydrated(wake)
   })
 
@@ -48,6 +60,18 @@ describe('taps held until their island has hydrated', () => {
     expect(submitted).not.toHaveBeenCalled()
     expect(wake).toHaveBeenLastCalledWith(contact)
     expect(contact.hasAttribute('data-hydrated')).toBe(false)
+  })
+
+  it('holds a submit that an empty required field stops, instead of the browser’s bubble, as one', () => {
+    checkForm.requestSubmit()
+    checkForm.requestSubmit()
+    expect(checked).not.toHaveBeenCalled()
+    expect(bubble).not.toHaveBeenCalled()
+    expect(wake).toHaveBeenLastCalledWith(check)
+    // Hydrated, the island gives its own messages instead of the browser's, and gets the tap once.
+    checkForm.noValidate = true
+    markIslandHydrated(check)
+    expect(checked).toHaveBeenCalledTimes(1)
   })
 
   it('carries out the taps held for an island once when it has hydrated, in order, and marks it', () => {
