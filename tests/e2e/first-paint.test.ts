@@ -12,8 +12,11 @@ import {
 import { expect, networkSettled, SEND_URL, test } from './fixtures'
 import { ENGLISH, PAGES, SPANISH } from './languages'
 import {
+  addressField,
   carousel,
+  checkButton,
   dialogNamed,
+  fault,
   flushTasks,
   HYDRATE_CHUNK,
   hero,
@@ -420,18 +423,12 @@ test.describe('taps made before their island has hydrated', () => {
     page,
   }) => {
     const release = await openWithIslandsHeld(page)
-    const section = page.getByRole('region', { name: 'Free website check', exact: true })
-    await section.getByRole('button', { name: 'Check my website', exact: true }).click()
+    await checkButton(page).click()
     await expect(hydratedIslands(page)).toHaveCount(0)
     release()
     await waitForIsland(page, 'check')
-    await expect(section.getByRole('alert')).toHaveText(
-      'Type your website’s address first, for example joes-diner.com.',
-    )
-    await expect(section.getByRole('textbox', { name: 'Your website', exact: true })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    )
+    await expect(fault(page)).toHaveText('Type your website’s address first, for example joes-diner.com.')
+    await expect(addressField(page)).toHaveAttribute('aria-invalid', 'true')
   })
 
   test('keeps everything typed into the contact form before its island hydrated, and focus where it was', async ({

@@ -62,6 +62,16 @@ export const carousel = (page: Page, language = ENGLISH): Locator =>
   page.getByRole('region', { name: language.carousel })
 
 /** The assistant: its launcher, its dialog, the question field, the conversation and the hand-off. */
+/** The free website check's section, its address field, its button and its message (role alert). */
+export const checkSection = (page: Page, language = ENGLISH): Locator =>
+  page.getByRole('region', { name: language.check.heading, exact: true })
+export const addressField = (page: Page, language = ENGLISH): Locator =>
+  checkSection(page, language).getByRole('textbox', { name: language.check.field, exact: true })
+export const checkButton = (page: Page, language = ENGLISH): Locator =>
+  checkSection(page, language).getByRole('button', { name: language.check.submit, exact: true })
+export const fault = (page: Page, language = ENGLISH): Locator =>
+  checkSection(page, language).getByRole('alert')
+
 export const launcher = (page: Page, language = ENGLISH): Locator =>
   page.getByRole('button', { name: language.assistant.launcher, exact: true })
 export const assistant = (page: Page, language = ENGLISH): Locator =>

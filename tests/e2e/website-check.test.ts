@@ -3,7 +3,16 @@ import type { Locator, Page } from '@playwright/test'
 import { contactForm, expectOutcome, expectReadable, fillForm, SAMPLE } from './contact-helpers'
 import { expect, test } from './fixtures'
 import { ENGLISH, PAGES, SPANISH } from './languages'
-import { dialogNamed, flushTasks, navButton, stopClock } from './page-helpers'
+import {
+  addressField,
+  checkButton,
+  checkSection,
+  dialogNamed,
+  fault,
+  flushTasks,
+  navButton,
+  stopClock,
+} from './page-helpers'
 import type { PageSpeedReply } from './pagespeed-fake'
 
 // The free website check (issue 30) against a fake of Google's PageSpeed Insights API at its real
@@ -34,13 +43,6 @@ const RATINGS: Record<'en' | 'es', Record<string, string>> = {
   es: { FAST: 'Bueno', AVERAGE: 'Necesita mejorar', SLOW: 'Deficiente' },
 }
 
-const checkSection = (page: Page, language = ENGLISH): Locator =>
-  page.getByRole('region', { name: language.check.heading, exact: true })
-const addressField = (page: Page, language = ENGLISH): Locator =>
-  checkSection(page, language).getByRole('textbox', { name: language.check.field, exact: true })
-const checkButton = (page: Page, language = ENGLISH): Locator =>
-  checkSection(page, language).getByRole('button', { name: language.check.submit, exact: true })
-const fault = (page: Page, language = ENGLISH): Locator => checkSection(page, language).getByRole('alert')
 const meters = (page: Page, language = ENGLISH): Locator => checkSection(page, language).getByRole('meter')
 
 /** Types an address and presses Check my website, as a visitor does the moment the section shows. */
