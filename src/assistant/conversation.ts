@@ -7,7 +7,7 @@ import { LOG_ID, QUESTION_ATTRIBUTE } from './elements'
 import type { KnowledgeEntry } from './knowledge'
 import { answerMessage, followUps, noAnswerMessage, planActions, questionMessage } from './messages'
 import type { PlanChoice } from './plan-finder'
-import { createReplier, type Reply } from './reply'
+import { answerText, createReplier, type Reply } from './reply'
 
 /**
  * The assistant's conversation, loaded when its dialog first opens: the page's index, the search
@@ -76,7 +76,7 @@ function answer(entry: KnowledgeEntry): HTMLElement {
         return button
       })
     : []
-  return answerMessage(entry.answer, source, followUps(questions))
+  return answerMessage(answerText(entry), source, followUps(questions))
 }
 
 /**

@@ -43,6 +43,11 @@ export interface KnowledgeEntry {
   weight?: number
   /** A plan's name, on the entries of plans: a question that names two gets both. */
   planName?: string
+  /**
+   * On a plan: the FAQ's sentences on it alone (when it is paid, what there is to cancel), told
+   * after its answer and never searched, so that the question they answer still finds the FAQ's entry.
+   */
+  terms?: string
   /** A plan's answer without its add-on (if it has one), for a reply that compares two plans. */
   brief?: string
   /** On the entry that lists every plan's price: the answer when all of them are asked for. */
@@ -75,6 +80,35 @@ function planTraits(plan: Plan, lowestFirstYearCost: number): PlanTrait[] {
   if (firstYearCost(plan.price) === lowestFirstYearCost) traits.push('lowestPrice')
   if (plan.mostPopular) traits.push('mostPopular')
   return traits
+}
+
+/** A text's sentences: "Need it sooner? Rush delivery is available." is two. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/)
+
+/**
+ * The FAQ's sentences that speak of one plan and of no other, by plan: its terms the plan's card
+ * does not state, such as when it is paid ("One-time plans, like Launch, are paid upfront before
+ * work begins."). A sentence speaks of a plan by its name, or by its price's note ("one-time")
+ * when no other plan's is the same; one that speaks of several compares them, and stays in its FAQ.
+ */
+function termsByPlan(
+  faq: PageContent['faq'],
+  plans: readonly { name: string; note: string }[],
+): Map<string, string[]> {
+  const notes = plans.map(({ note }) => note)
+  const speaksOf = (sentence: string) =>
+    plans.filter(
+      ({ name, note }) =>
+        new RegExp(`\\b${name}\\b`).test(sentence) ||
+        (notes.indexOf(note) === notes.lastIndexOf(note) &&
+          sentence.toLowerCase().includes(note.toLowerCase())),
+    )
+  const terms = new Map<string, string[]>()
+  for (const sentence of faq.flatMap(({ answer }) => sentencesOf(answer))) {
+    const [plan, ...others] = speaksOf(sentence)
+    if (plan && others.length === 0) terms.set(plan.name, [...(terms.get(plan.name) ?? []), sentence])
+  }
+  return terms
 }
 
 /** What the page states that depends on how it is deployed (src/lib/env.ts). */
@@ -111,6 +145,14 @@ export function buildKnowledge(
   const faqQuestion = (index: number) => faq[index]?.question ?? ''
   const lowestFirstYearCost = Math.min(...plans.map(({ price }) => firstYearCost(price)))
   const { timeline, payment, cancelling } = questions
+  const planTerms = termsByPlan(faq, [
+    ...plans.map(({ name, price }) => ({ name, note: planPriceText(price).note })),
+    { name: enterprise.name, note: enterprisePriceText(enterprise).note },
+  ])
+  const termsOf = (name: string) => {
+    const terms = planTerms.get(name)
+    return terms ? { terms: terms.join(' ') } : {}
+  }
   const planEntries = plans.map((plan, i): UnlearnedEntry => {
     const { amount, note } = planPriceText(plan.price)
     const extras = plan.addOn ? ` ${addOnText(plan.addOn)}.` : ''
@@ -130,6 +172,7 @@ export function buildKnowledge(
         ...planTraits(plan, lowestFirstYearCost).flatMap((trait) => planTraitWords[trait]),
       ]),
       answer: `${brief}${extras}`,
+      ...termsOf(plan.name),
       followUps: [questions.planPrice(next?.name ?? ''), plan.price.monthly ? cancelling : payment],
       planName: plan.name,
       // Only a plan with an add-on has a shorter answer for comparisons: the rest would repeat theirs.
@@ -144,6 +187,7 @@ export function buildKnowledge(
     title: enterprise.name,
     visitorWords: joined([...enterprise.visitorWords, ...planWords]),
     answer: answers.enterprise(enterprise.name, amount, note, enterprise.summary, enterprise.features),
+    ...termsOf(enterprise.name),
     followUps: [questions.contact, timeline],
     planName: enterprise.name,
   }

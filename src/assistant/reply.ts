@@ -16,6 +16,9 @@ export type Reply =
   | { kind: 'plans'; text: string; plans: PlanChoice[]; source: string }
   | { kind: 'handOff'; reason?: string }
 
+/** What an answer says: its entry's answer, and a plan's terms after it. */
+export const answerText = ({ answer, terms }: KnowledgeEntry) => (terms ? `${answer} ${terms}` : answer)
+
 /**
  * The replies from what the assistant knows. A question that describes a need and names no plan
  * goes to the plan finder first; the rest, and what the finder cannot settle, to the retrieval.

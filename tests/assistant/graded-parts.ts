@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { gradeSet, type QuestionSet, type SetFigures } from '../../src/assistant/grading.mjs'
 import type { Knowledge } from '../../src/assistant/knowledge'
-import type { Reply } from '../../src/assistant/reply'
+import { answerText, type Reply } from '../../src/assistant/reply'
 
 /** The held-out parts of each language's question set, in the order written (README, "The targets"). */
 const HELD_OUT_PARTS = [
@@ -43,7 +43,7 @@ export function heldOutParts(files: Record<string, QuestionSet>): Record<HeldOut
 /** A reply as a visitor reads it: its text, and whether it hands the question to the studio. */
 export const asRead = (reply: Reply) =>
   reply.kind === 'answer'
-    ? { handedOff: false, text: reply.entry.answer }
+    ? { handedOff: false, text: answerText(reply.entry) }
     : reply.kind === 'plans'
       ? { handedOff: false, text: reply.text }
       : { handedOff: true, text: reply.reason ?? '' }

@@ -4,7 +4,7 @@ import { buildKnowledge, planChoices } from '../../src/assistant/knowledge'
 import { offTopicStems } from '../../src/assistant/learned-words'
 import * as english from '../../src/content/en/index.ts'
 import { createRetriever, MIN_COVERAGE, MIN_EVIDENCE } from '../../src/assistant/retrieval'
-import { createReplier } from '../../src/assistant/reply'
+import { answerText, createReplier } from '../../src/assistant/reply'
 import { searchTerms } from '../../src/assistant/words'
 import { suggestedQuestions } from '../../src/content/en/assistant'
 import { faq } from '../../src/content/en/faq'
@@ -68,6 +68,37 @@ describe('what the assistant knows', () => {
     for (const { question, answer } of faq) {
       expect(answerTo(question)).toMatchObject({ answer, source: `FAQ: ${question}` })
     }
+  })
+
+  it('tells after a plan’s answer the FAQ’s sentences that speak of that plan alone', () => {
+    const termsOf = (content: typeof english) =>
+      Object.fromEntries(
+        buildKnowledge(content, { contactEmail: EMAIL, analytics: false }, EXAMPLE_QUESTIONS.en)
+          .filter(({ planName }) => planName)
+          .map(({ planName, terms }) => [planName, terms]),
+      )
+    // By name, or by its price's note ("One-time plans have no recurring fees"); the sentence of
+    // the hosting FAQ that compares Grow, Scale and All-Inclusive stays in its FAQ.
+    expect(termsOf(english)).toEqual({
+      Launch: expect.stringMatching(/^One-time plans, like Launch, are paid upfront .*nothing to cancel\.$/),
+      Grow: undefined,
+      Scale: undefined,
+      'All-Inclusive': expect.stringMatching(/first month’s payment.* has no contract/),
+      'Enterprise Custom': undefined,
+    })
+    const billing = {
+      question: 'When am I billed?',
+      answer: 'Grow is billed on the 1st. Grow and Scale renew monthly.',
+      visitorWords: ['billing date'],
+    }
+    expect(termsOf({ ...english, faq: [billing] })).toMatchObject({
+      Grow: 'Grow is billed on the 1st.',
+      Scale: undefined,
+    })
+    // What the visitor reads.
+    const launch = reply('I paid once for Launch, is there anything to cancel later?')
+    expect(entryOf(launch)?.id).toBe('plan-launch')
+    expect(launch.kind === 'answer' && answerText(launch.entry)).toContain('so there is nothing to cancel')
   })
 
   it('finds a term in every phrase of the visitor’s words (a phrase of only stop words would do nothing)', () => {
