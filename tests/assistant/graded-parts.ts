@@ -17,6 +17,7 @@ const HELD_OUT_PARTS = [
   'held-out-12',
   'held-out-13',
   'held-out-14',
+  'held-out-15',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
