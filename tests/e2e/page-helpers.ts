@@ -200,6 +200,27 @@ export async function isExpanded(page: Page, buttonName: string): Promise<boolea
   }
 }
 
+/**
+ * Records the window's scroll offset in each frame the screen shows (Chromium's screencast), until
+ * the returned function is called, which gives them. The frames come from the compositor, which
+ * runs a smooth scroll, so they show its steps even while the page's main thread is too busy to
+ * report a scroll event for each one.
+ */
+export async function recordShownScrollOffsets(page: Page): Promise<() => Promise<number[]>> {
+  const cdp = await page.context().newCDPSession(page)
+  const offsets: number[] = []
+  cdp.on('Page.screencastFrame', ({ sessionId, metadata }) => {
+    offsets.push(Math.round(metadata.scrollOffsetY))
+    cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => undefined)
+  })
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 1, maxWidth: 64, maxHeight: 64 })
+  return async () => {
+    await cdp.send('Page.stopScreencast')
+    await cdp.detach()
+    return offsets
+  }
+}
+
 /** Presses Tab until `target` has focus, as a keyboard user does; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (
