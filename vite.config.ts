@@ -18,6 +18,7 @@ import {
   LANGUAGES,
   type Language,
 } from './src/content/languages.ts'
+import { reviewNames } from './src/content/names.ts'
 import type { PageContent } from './src/content/page-content.ts'
 import { translationProblems } from './src/content/translation-check.ts'
 import { resolveConfig } from './src/lib/env.ts'
@@ -86,11 +87,7 @@ function siteLanguage(value: string | undefined): Language {
  * has one English lacks, or leaves one in English that is not a name (src/content/names.ts).
  */
 function checkTranslations(): Plugin {
-  // The reviewers and their businesses are names in every language.
-  const names = [...english.featuredReviews, ...english.reviews].flatMap(({ author, business }) => [
-    author,
-    business,
-  ])
+  const names = reviewNames([...english.featuredReviews, ...english.reviews])
   return {
     name: 'check-translations',
     buildStart() {

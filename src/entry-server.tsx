@@ -4,7 +4,7 @@ import { featuredReviews, reviews } from '@content/reviews'
 import { site } from '@content/site'
 import { App } from './App'
 import { iconSpriteHtml } from './components/icons'
-import { NAMES } from './content/names'
+import { NAMES, reviewNames } from './content/names'
 import { config } from './lib/config'
 import { headHtml, robotsTxt, sitemapXml, structuredDataHtml, webManifest } from './lib/head'
 
@@ -30,11 +30,10 @@ export function renderPage(template: string, extraHead = ''): string {
 
 /**
  * What a translated page may say as the English one does: names (src/content/names.ts), the
- * reviewers' names and the studio's name and address.
+ * reviewers' and their businesses' names, and the studio's name and address.
  */
 export function namesKeptInTranslation(): string[] {
-  const people = [...featuredReviews, ...reviews].map((review) => review.author)
-  return [...NAMES, ...people, config.studioName, config.contactEmail]
+  return [...NAMES, ...reviewNames([...featuredReviews, ...reviews]), config.studioName, config.contactEmail]
 }
 
 /** The static files that depend on content and configuration. */

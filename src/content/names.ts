@@ -28,3 +28,7 @@ export const NAMES = [
   'IG',
   'LI',
 ]
+
+/** The reviewers' names and their businesses', which are names in every language too. */
+export const reviewNames = (reviews: readonly { author: string; business: string }[]) =>
+  reviews.flatMap(({ author, business }) => [author, business])
