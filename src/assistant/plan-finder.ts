@@ -63,10 +63,27 @@ export type Unmet =
 export type PlanFinding =
   { fits: PlanChoice[]; needs: Needs } | { closest: PlanChoice; unmet: Unmet[]; needs: Needs }
 
-/** The needs one plan alone meets ("crm": Scale): a visitor who wants one asks for that plan. */
-export const needsOfOnePlan = (choices: PlanChoice[]): Set<PlanNeed> => {
+/**
+ * The needs ("crm": Scale) and the ways to pay ("once": Launch) one plan alone meets: a visitor who
+ * wants one asks for that plan. A way to pay is weighed among the plans for a business of any size,
+ * as Enterprise Custom's quote is no way to pay.
+ */
+export interface OnePlanOnly {
+  needs: ReadonlySet<PlanNeed>
+  payments: ReadonlySet<Payment>
+}
+
+const PAYMENTS: Payment[] = ['once', 'monthly', 'noUpfront']
+
+export function onePlanOnly(choices: PlanChoice[]): OnePlanOnly {
   const all = choices.flatMap(({ includes }) => includes)
-  return new Set(all.filter((need) => all.indexOf(need) === all.lastIndexOf(need)))
+  const forAnySize = choices.filter(({ minEmployees }) => minEmployees === undefined)
+  return {
+    needs: new Set(all.filter((need) => all.indexOf(need) === all.lastIndexOf(need))),
+    payments: new Set(
+      PAYMENTS.filter((payment) => forAnySize.filter((plan) => paysAs(plan, payment)).length === 1),
+    ),
+  }
 }
 
 /** At most this many plans are named at once; more is a question for the price list. */
@@ -74,6 +91,12 @@ const MOST_NAMED = 2
 
 /** Whether a plan has no setup fee: all it asks to start is the first month. */
 const noSetupFee = ({ upfront, monthly }: PlanChoice) => monthly > 0 && upfront === monthly
+
+/** Whether a plan is paid the way a visitor wants to pay. */
+const paysAs = (plan: PlanChoice, payment: Payment) =>
+  (payment === 'once' && plan.monthly === 0) ||
+  (payment === 'monthly' && plan.monthly > 0) ||
+  (payment === 'noUpfront' && noSetupFee(plan))
 
 /** The needs a plan does not meet. */
 function unmetNeeds(plan: PlanChoice, needs: Needs): Unmet[] {
@@ -88,12 +111,7 @@ function unmetNeeds(plan: PlanChoice, needs: Needs): Unmet[] {
     (needs.monthlyBudget !== undefined && plan.monthly > needs.monthlyBudget)
   if (tooDear) unmet.push({ kind: 'price' })
   const { payment } = needs
-  const paysRight =
-    payment === undefined ||
-    (payment === 'once' && plan.monthly === 0) ||
-    (payment === 'monthly' && plan.monthly > 0) ||
-    (payment === 'noUpfront' && noSetupFee(plan))
-  if (payment && !paysRight) unmet.push({ kind: 'payment', payment })
+  if (payment && !paysAs(plan, payment)) unmet.push({ kind: 'payment', payment })
   for (const need of needs.includes) {
     const added = !needs.builtIn && plan.addOnIncludes === need
     if (!plan.includes.includes(need) && !added) unmet.push({ kind: 'need', need })

@@ -1,7 +1,7 @@
 import { PLAN_WORDS } from '@assistant-language'
 import type { PlanNeed } from '../content/plan-facts.ts'
 import { folded } from './folded.ts'
-import type { Needs, Payment } from './plan-finder.ts'
+import type { Needs, OnePlanOnly, Payment } from './plan-finder.ts'
 
 /**
  * How a language tells of what a visitor needs of a plan, each pattern over the question lowercased
@@ -105,9 +105,10 @@ const statesABigTeam = (question: string, minEmployees: number) =>
 export function readNeeds(
   question: string,
   minEmployees: number,
-  ownNeeds: ReadonlySet<PlanNeed>,
+  { needs: ownNeeds, payments: ownPayments }: OnePlanOnly,
 ): Needs | null {
-  let text = folded(question)
+  const asked = folded(question)
+  let text = asked
   if (
     [PLAN_WORDS.comparesAll, PLAN_WORDS.namesByPayment, PLAN_WORDS.asksWhen].some((words) => words.test(text))
   )
@@ -145,12 +146,13 @@ export function readNeeds(
   } satisfies Needs
   const statesANumber = pages !== undefined || Object.keys(budgets).length > 0 || bigTeam
   const described = includes.length + (paying ? 1 : 0) + (prefers ? 1 : 0)
-  // "We want our forms in our CRM", "I want to pay once": one need that one plan alone meets, or
-  // paying once, stated as a want.
+  // "We want our forms in our CRM", "I want to pay once": one need or one way to pay that one plan
+  // alone meets, stated as a want.
   const [only] = includes
   const onePlanHasIt =
-    (only !== undefined && ownNeeds.has(only)) || (includes.length === 0 && paying === 'once')
-  const wantsWhatOnePlanHas = described === 1 && onePlanHasIt && PLAN_WORDS.wants.test(text)
+    (only !== undefined && ownNeeds.has(only)) ||
+    (includes.length === 0 && paying !== undefined && ownPayments.has(paying))
+  const wantsWhatOnePlanHas = described === 1 && onePlanHasIt && PLAN_WORDS.wants.test(asked)
   return PLAN_WORDS.asksForAPlan.test(text) || statesANumber || described >= 2 || wantsWhatOnePlanHas
     ? stated
     : null

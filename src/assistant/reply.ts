@@ -1,6 +1,6 @@
 import type { Knowledge, KnowledgeEntry } from './knowledge.ts'
 import { findingText } from './plan-answer.ts'
-import { findPlans, needsOfOnePlan, type PlanChoice } from './plan-finder.ts'
+import { findPlans, onePlanOnly, type PlanChoice } from './plan-finder.ts'
 import { readNeeds, speaksOfABudget } from './plan-needs.ts'
 import { folded } from './folded.ts'
 import { createRetriever } from './retrieval.ts'
@@ -42,7 +42,7 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     return clientNames.some((name) => asked.includes(` ${name} `))
   }
   const minEmployees = Math.min(...plans.flatMap((plan) => plan.minEmployees ?? []))
-  const ownNeeds = needsOfOnePlan(plans)
+  const ownedByOne = onePlanOnly(plans)
   const prices = new Set(plans.flatMap(({ upfront, monthly }) => [upfront, monthly].filter(Boolean)))
   const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
   const planAnswer = (plan: PlanChoice) => planEntry(plan)?.answer ?? ''
@@ -61,7 +61,7 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     // "What time does Casa Verde open?", "book me a facial at Lotus Day Spa" are for the client,
     // not the studio.
     if (!asksForResults && namesAClient(question)) return { kind: 'handOff' }
-    const needs = namesAPlan(question) ? null : readNeeds(question, minEmployees, ownNeeds)
+    const needs = namesAPlan(question) ? null : readNeeds(question, minEmployees, ownedByOne)
     const finding = needs && findPlans(needs, plans)
     if (finding)
       return 'fits' in finding

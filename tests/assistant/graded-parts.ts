@@ -18,6 +18,7 @@ const HELD_OUT_PARTS = [
   'held-out-13',
   'held-out-14',
   'held-out-15',
+  'held-out-16',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findPlans, needsOfOnePlan } from '../../src/assistant/plan-finder'
+import { findPlans, onePlanOnly } from '../../src/assistant/plan-finder'
 import { planChoices } from '../../src/assistant/knowledge'
 import { readNeeds } from '../../src/assistant/plan-needs'
 import { ENTERPRISE_FACTS } from '../../src/content/plan-facts'
@@ -7,7 +7,7 @@ import * as spanish from '../../src/content/es/index.ts'
 
 /** What a question describes, Enterprise Custom's size as the content states it. */
 const read = (question: string) =>
-  readNeeds(question, ENTERPRISE_FACTS.minEmployees, needsOfOnePlan(planChoices(spanish)))
+  readNeeds(question, ENTERPRISE_FACTS.minEmployees, onePlanOnly(planChoices(spanish)))
 
 /** The plans the finder names for a Spanish question, or the closest when none fits. */
 function find(question: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findingText } from '../../src/assistant/plan-answer'
-import { findPlans, needsOfOnePlan, type PlanChoice } from '../../src/assistant/plan-finder'
+import { findPlans, onePlanOnly, type PlanChoice } from '../../src/assistant/plan-finder'
 import { planChoices } from '../../src/assistant/knowledge'
 import { readNeeds } from '../../src/assistant/plan-needs'
 import { ENTERPRISE_FACTS } from '../../src/content/plan-facts'
@@ -13,7 +13,7 @@ import * as english from '../../src/content/en/index.ts'
  * states it.
  */
 const read = (question: string, content: PageContent = english) =>
-  readNeeds(question, ENTERPRISE_FACTS.minEmployees, needsOfOnePlan(planChoices(content)))
+  readNeeds(question, ENTERPRISE_FACTS.minEmployees, onePlanOnly(planChoices(content)))
 
 /** A copy of the English content with one plan changed. */
 const withPlan = (id: PlanId, change: Partial<Plan>): PageContent => ({
@@ -48,6 +48,11 @@ describe('reading what a visitor needs', () => {
     })
     expect(read('what comes with the $75 a month plan')?.monthlyBudget).toBeUndefined()
     expect(read('4 pages, ok paying monthly as long as it is under $50')?.monthlyBudget).toBe(50)
+    // What the visitor wants for an amount is a budget, and nothing fits this one: All-Inclusive,
+    // the plan without a setup fee, is $150 a month.
+    const everything = 'I want everything for $100 a month and no setup fee'
+    expect(read(everything)).toMatchObject({ monthlyBudget: 100, payment: 'noUpfront' })
+    expect(find(everything)).toHaveProperty('closest')
   })
 
   it('reads how the visitor wants to pay, what they need and how big they are', () => {
@@ -92,6 +97,11 @@ describe('reading what a visitor needs', () => {
     expect(read('priority support is a must for us')?.includes).toEqual(['prioritySupport'])
     expect(read('need phone call campaigns to follow up with leads')?.includes).toEqual(['phoneCampaigns'])
     expect(read('I want to pay one time and be done with it')?.payment).toBe('once')
+    // A way to pay one plan alone has, as the plans' prices stand: without a setup fee, All-Inclusive.
+    expect(find('I don’t want to pay any setup fee, just one flat price every month')?.fits).toEqual([
+      'All-Inclusive',
+    ])
+    expect(read('I don’t want to pay any setup fee', withPlan('grow', { price: { monthly: 49 } }))).toBeNull()
     expect(read('I change my menu every week and want unlimited edits')?.includes).toEqual(['unlimitedEdits'])
     expect(read('can a plan include calling my old customers every month?')?.includes).toEqual([
       'phoneCampaigns',

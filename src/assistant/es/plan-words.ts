@@ -30,7 +30,7 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:al|por|cada|\/)\s*mes\b|^\s*mensual(?:es)?\b/,
   monthlyBefore: /\b(?:mensualidad|mensual(?:es|mente)?|al mes|por mes|cada mes)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:presupuesto|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo \$|hasta|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$|\b(?:me dan|dan|tener|obtener) (?:\w+ )?por \$|\ben total\b/,
+    /\b(?:presupuesto|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo \$|hasta|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$|\b(?:me dan|dan|tener|obtener|quiero|necesito|busco) (?:\w+ ){0,2}?por \$|\ben total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|asistentes? (?:virtual|con ia|de ia)\w*|inteligencia artificial|chat con ia)\b/,
@@ -80,7 +80,7 @@ export const PLAN_WORDS: PlanWords = {
   comparesAll:
     /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
   wants:
-    /(?<!\b(?:no|que|si) )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b/,
+    /(?<!\b(?:no|que|si) )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b|\bno (?:quiero|queremos) pagar\b/,
   notNeeded: /\bno (?:necesito|necesitamos|quiero|queremos|ocupo)\b[^.,;!?]*/g,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
 }
