@@ -54,6 +54,8 @@ export interface KnowledgeEntry {
   listsEveryPrice?: boolean
   /** On a project of Our work and on a review: an answer only to a question about results. */
   tellsResults?: boolean
+  /** On a service and on the industries the studio serves: what it offers, never results. */
+  tellsAnOffer?: boolean
   /** On a review: the client's business ("Casa Verde Taqueria"), which the studio does not speak for. */
   client?: string
 }
@@ -214,6 +216,7 @@ export function buildKnowledge(
       visitorWords: joined(blurb.visitorWords),
       answer: `${blurb.title}: ${blurb.description}${card ? ` ${card.description} ${card.points.join(', ')}.` : ''}`,
       followUps: [questions.services, questions.pricing],
+      tellsAnOffer: true,
     }
   })
   const servicesOverview: UnlearnedEntry = {
@@ -252,6 +255,7 @@ export function buildKnowledge(
     visitorWords: joined([...site.hero.visitorWords, ...site.industries]),
     answer: site.hero.tagline,
     followUps: [questions.services, questions.pricing],
+    tellsAnOffer: true,
   }
   // Our work (its list, and each project with its results) and the reviews, in their authors' words.
   const workOverview: UnlearnedEntry = {

@@ -73,6 +73,8 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
           }
         : { kind: 'handOff', reason: findingText(finding, planAnswer) }
     const found = (asksForResults && results.retrieve(question)) || retrieve(question)
-    return found ? { kind: 'answer', entry: found.entry } : { kind: 'handOff' }
+    // "Did online booking help the spa with no-shows?" is not answered by what the booking service does.
+    if (!found || (asksForResults && found.entry.tellsAnOffer)) return { kind: 'handOff' }
+    return { kind: 'answer', entry: found.entry }
   }
 }

@@ -19,6 +19,7 @@ const HELD_OUT_PARTS = [
   'held-out-14',
   'held-out-15',
   'held-out-16',
+  'held-out-17',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 

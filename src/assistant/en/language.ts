@@ -98,4 +98,4 @@ export const NUMBER_WORDS =
  * work, which Our work and the reviews answer (and nothing else asks them).
  */
 export const ASKS_FOR_RESULTS =
-  /\b(?:results?|examples?|portfolio|case stud(?:y|ies)|track record|proof|clients? like|past (?:work|clients|projects)|(?:have|did) you (?:\w+ )?(?:done|built|made|work(?:ed)?)|(?<!you )did(?! you)|happened|go(?:ne)? up|went up)\b/
+  /\b(?:results?|examples?|portfolio|case stud(?:y|ies)|track record|proof|clients? like|past (?:work|clients|projects)|(?:have|did) you (?:\w+ )?(?:done|built|made|work(?:ed)?)|(?<!you )did(?! you)|happened|go(?:ne)? up|went up|(?:any|some|real) (?:numbers|stats|metrics)|got (?:more|new|better))\b/
