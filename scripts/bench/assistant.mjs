@@ -141,12 +141,18 @@ export async function measureAssistant(browser, url, assistantPage) {
   /** @type {Map<string, string>} */
   const urls = new Map()
   let opened = false
+  // Only what the tap asks for: the hero's clip, asked for before it, may finish loading meanwhile.
+  /** @type {Set<string>} */
+  const askedOnOpen = new Set()
   let openBytes = 0
   /** @type {string[]} */
   const openFiles = []
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    if (opened) askedOnOpen.add(requestId)
+  })
   cdp.on('Network.responseReceived', ({ requestId, response }) => urls.set(requestId, response.url))
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (!opened) return
+    if (!askedOnOpen.has(requestId)) return
     openBytes += encodedDataLength
     openFiles.push(new URL(urls.get(requestId) ?? 'about:blank').pathname)
   })
