@@ -108,11 +108,13 @@ export function readNeeds(
   { needs: ownNeeds, payments: ownPayments }: OnePlanOnly,
 ): Needs | null {
   const asked = folded(question)
-  let text = asked
   if (
-    [PLAN_WORDS.comparesAll, PLAN_WORDS.namesByPayment, PLAN_WORDS.asksWhen].some((words) => words.test(text))
+    [PLAN_WORDS.comparesAll, PLAN_WORDS.namesByPayment, PLAN_WORDS.asksWhen].some((words) =>
+      words.test(asked),
+    )
   )
     return null
+  let text = asked
   const pages = statedPages(text)
   const budgets = statedBudgets(text)
   const bigTeam = statesABigTeam(text, minEmployees)

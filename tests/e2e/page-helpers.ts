@@ -61,7 +61,6 @@ export const dialogNamed = (page: Page, name: string): Locator =>
 export const carousel = (page: Page, language = ENGLISH): Locator =>
   page.getByRole('region', { name: language.carousel })
 
-/** The assistant: its launcher, its dialog, the question field, the conversation and the hand-off. */
 /** The free website check's section, its address field, its button and its message (role alert). */
 export const checkSection = (page: Page, language = ENGLISH): Locator =>
   page.getByRole('region', { name: language.check.heading, exact: true })
@@ -72,6 +71,7 @@ export const checkButton = (page: Page, language = ENGLISH): Locator =>
 export const fault = (page: Page, language = ENGLISH): Locator =>
   checkSection(page, language).getByRole('alert')
 
+/** The assistant: its launcher, its dialog, the question field, the conversation and the hand-off. */
 export const launcher = (page: Page, language = ENGLISH): Locator =>
   page.getByRole('button', { name: language.assistant.launcher, exact: true })
 export const assistant = (page: Page, language = ENGLISH): Locator =>
