@@ -53,8 +53,18 @@ export interface Retrieval {
   evidence: number
 }
 
-/** Whether a text states a number, in digits or in words ("3–5 pages", "unlimited edits"). */
-const statesANumber = (text: string) => /\d/.test(text) || NUMBER_WORDS.test(folded(text))
+/** How many words apart a number and what it counts may be: "1 content update per month". */
+const NEAR = 4
+
+/**
+ * Whether two stems are one word's: "actualiz" (actualizaciones) and "actualizacion" (the stemmer
+ * does not shorten the unaccented singular).
+ */
+const sameStem = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)))
+
+/** Whether a word is a number, in digits or in words ("3", "unlimited", "mitad"). */
+const isANumber = (word: string) => /\d/.test(word) || NUMBER_WORDS.test(word)
 
 /** A phone number as a page would write it: "(512) 555-0148", "+1 512 555 0148". */
 const PHONE_NUMBER = /\+?\(?\d{2,4}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/
@@ -83,6 +93,22 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
   // learned from the examples ("grwo") still names it (plan-names.ts).
   const correctToPage = createSpelling(pageWords, SYNONYMS.keys())
   const questionTerms = (question: string) => searchTerms(question, correct)
+  /**
+   * Whether a text states a number near what a "how many" question counts (its first two words
+   * after "how many"): "how many pages" is answered by "3–5 page site", "¿cuántos cambios?" by
+   * "cambios estándar ilimitados", and not by a text whose only number counts something else.
+   */
+  const statesHowMany = (text: string, asked: string) => {
+    const counted = questionTerms(asked.split(ASKS_FOR_A_NUMBER)[1] ?? '').slice(0, 2)
+    const isCounted = (word: string) =>
+      searchTerms(word).some((term) => counted.some((countedTerm) => sameStem(term, countedTerm)))
+    const textWords = folded(text).split(/[^\p{L}\p{N}]+/u)
+    return textWords.some(
+      (word, at) =>
+        isANumber(word) &&
+        (counted.length === 0 || textWords.slice(Math.max(0, at - NEAR), at + NEAR + 1).some(isCounted)),
+    )
+  }
   const index = new MiniSearch<KnowledgeEntry>({
     fields: FIELDS,
     tokenize: (text) => [text],
@@ -177,7 +203,7 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     if (!top || !confident(top)) return null
     // "How many people work for you?" is no question for an answer without a number, nor "what's
     // your phone number?" for one without a phone number.
-    if (ASKS_FOR_A_NUMBER.test(asked) && !statesANumber(top.entry.answer)) return null
+    if (ASKS_FOR_A_NUMBER.test(asked) && !statesHowMany(top.entry.answer, asked)) return null
     if (ASKS_FOR_A_PHONE.test(asked) && !PHONE_NUMBER.test(top.entry.answer)) return null
     // An overview and one of its parts are no rivals.
     const rivals = candidates.filter(({ entry }) => entry !== top.entry && !overview(entry))

@@ -20,6 +20,7 @@ const HELD_OUT_PARTS = [
   'held-out-15',
   'held-out-16',
   'held-out-17',
+  'held-out-18',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 

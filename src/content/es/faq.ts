@@ -50,7 +50,7 @@ export const faq = [
   {
     question: '¿Qué incluyen el hosting y los cambios?',
     answer:
-      'Los planes con hosting mantienen su sitio en línea, seguro y rápido. Grow incluye una actualización de contenido al mes, Scale incluye actualizaciones mensuales y All-Inclusive cubre cambios estándar ilimitados con soporte prioritario. Los cambios estándar son ajustes cotidianos, como textos, fotos, precios, horarios y menús.',
+      'Los planes con hosting mantienen su sitio en línea, seguro y rápido. Grow incluye 1 actualización de contenido al mes, Scale incluye actualizaciones mensuales y All-Inclusive cubre cambios estándar ilimitados con soporte prioritario. Los cambios estándar son ajustes cotidianos, como textos, fotos, precios, horarios y menús.',
     visitorWords: [
       'ya que este hecho',
       'despues de lanzar',
@@ -105,7 +105,7 @@ export const faq = [
   {
     question: '¿Puedo cancelar?',
     answer:
-      'Sí. El plan All-Inclusive no tiene contrato, así que puede cancelar en cualquier momento. Los planes de pago único no tienen cobros recurrentes, así que no hay nada que cancelar.',
+      'Sí. El plan All-Inclusive es sin contrato, así que puede cancelar en cualquier momento. Los planes de pago único no tienen cobros recurrentes, así que no hay nada que cancelar.',
     visitorWords: [
       'cancelar',
       'darme de baja',
