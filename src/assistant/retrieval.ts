@@ -10,6 +10,7 @@ import {
   ASKS_FOR_A_PLAN,
   ASKS_FOR_A_PRICE,
   ASKS_FOR_EVERY_PRICE,
+  ASKS_FOR_THE_PRICE_LIST,
   NUMBER_WORDS,
   stem,
   STOP_WORDS,
@@ -177,8 +178,11 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     const [first, second] = [...named].sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry))
     if (named.length === 2 && first && second)
       return { ...first, entry: comparison(first.entry, second.entry, new Set(terms)) }
-    // "Which plan has…" is answered with a plan.
     const asked = folded(question)
+    // "What are all your prices?" names no plan, and the price list answers it.
+    const priceList = ranked.find(({ entry }) => entry.listsEveryPrice)
+    if (priceList && plans.mentioned.size === 0 && ASKS_FOR_THE_PRICE_LIST.test(asked)) return priceList
+    // "Which plan has…" is answered with a plan.
     const asksForAPlan = ASKS_FOR_A_PLAN.test(asked)
     const asksForAPrice = ASKS_FOR_A_PRICE.test(asked)
     // A plan whose name the question uses only as a word ("when will my site launch?") is no answer.

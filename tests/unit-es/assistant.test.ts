@@ -56,6 +56,10 @@ describe('the assistant in Spanish', () => {
       '+38 % de pedidos en línea en 90 días',
     )
     expect(answerTo('¿me pueden enseñar ejemplos de su trabajo?')).toMatchObject({ id: 'work' })
+    // How it went for a client, and what a client said, are results too.
+    expect(answerTo('Dirijo un colegio, ¿cómo les fue a las escuelas con sus sitios web?')?.id).not.toBe(
+      'industries',
+    )
     // Asked in the preterite: what a project or a client got, accents or not.
     expect(answerTo('¿cuántos miembros nuevos consiguió el gimnasio?')?.answer).toContain(
       '19 miembros nuevos',
@@ -122,6 +126,22 @@ describe('the assistant in Spanish', () => {
     expect(both?.answer).toContain('$49/mes')
     expect(both?.answer).toContain('$75/mes')
     expect(answerTo('cuanto cobran')?.id).toBe('pricing')
+    expect(answerTo('¿me podría pasar la lista de precios completa?')?.id).toBe('pricing')
+    expect(answerTo('cuanto sale cada uno de los 5 planes')?.id).toBe('pricing')
+    // "Lista" is also "ready", and "cada mes" how often.
+    expect(answerTo('¿en cuánto tiempo tienen lista la página?')?.id).not.toBe('pricing')
+    expect(answerTo('¿cuánto cuesta el all inclusive cada mes?')?.id).toBe('plan-allInclusive')
+    // The Enterprise plan by its Spanish name.
+    expect(answerTo('el precio del plan empresarial es fijo o me tienen que cotizar?')?.id).toBe(
+      'plan-enterprise',
+    )
+  })
+
+  it('tells why a plan fits once for each line of its card, however many needs that line meets', () => {
+    const fit = reply('quiero chatbot y reservas en línea, 7 páginas')
+    expect(fit).toMatchObject({ kind: 'plans', plans: [{ name: 'Scale' }] })
+    const why = fit.kind === 'plans' ? fit.text.slice(0, fit.text.indexOf('Scale cuesta')) : ''
+    expect(why.match(/Chatbot \+ reservas con calendario/g)).toHaveLength(1)
   })
 
   it('knows the studio’s products in their plural and spelled out, and the SSL certificate', () => {

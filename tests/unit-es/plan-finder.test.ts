@@ -47,5 +47,8 @@ describe('the plan finder in Spanish', () => {
     expect(find('necesito 10 paginas por $300 en total')).toBe('closest: Scale')
     expect(find('maximo $100 al mes y no quiero pagar instalacion')).toMatch(/^closest: /)
     expect(find('seo local lo más barato posible, no necesito campañas de llamadas ni crm')).toEqual(['Grow'])
+    // Without booking and call campaigns, which only Scale has, the cheaper of the two that fit.
+    expect(find('5 páginas y chatbot; no me hacen falta reservas ni campañas de llamadas')).toEqual(['Grow'])
+    expect(find('5 páginas y chatbot, con la mensualidad más baja')).toEqual(['Grow'])
   })
 })

@@ -158,6 +158,10 @@ describe('what the assistant knows', () => {
     expect(answerTo('i have a heating and air company, is this a fit')?.answer).toContain('HVAC companies')
     expect(answerTo('do you build websites for restaurants')?.answer).not.toContain('+38%')
     expect(answerTo('how do you know if you did a good job for me')?.id ?? '').not.toMatch(/^(work|review)/)
+    // "Did your" is about the studio's work, as "did you build" is.
+    expect(answerTo('What did your school websites do for enrollment?')?.answer).toContain(
+      '+35% online enrollment inquiries',
+    )
   })
 })
 
@@ -168,6 +172,15 @@ describe('retrieval', () => {
     expect(plansFor('whats ur most popular plan')).toEqual(['All-Inclusive'])
     expect(answerTo('is the scale plan a monthly payment')?.id).toBe('plan-scale')
     expect(answerTo('send me all your prices')?.id).toBe('pricing')
+  })
+
+  it('answers a question for every plan’s price with the price list, and only such a question', () => {
+    expect(answerTo('Could you list every plan you offer along with what each one costs?')?.id).toBe(
+      'pricing',
+    )
+    expect(answerTo('do all plans include hosting?')?.id).not.toBe('pricing')
+    // "Every month" is how often, not which plans.
+    expect(answerTo('what does the all inclusive cost every month')?.id).toBe('plan-allInclusive')
   })
 
   it('answers a question that names two plans with both, each with its price', () => {

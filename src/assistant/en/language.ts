@@ -80,6 +80,13 @@ export const ASKS_FOR_A_PLAN =
 export const ASKS_FOR_EVERY_PRICE =
   /\b(?:all|every|each|full|list|compare|pricing|prices|plans|packages|rates|options|tiers|everything)\b/
 
+/**
+ * "What are all your prices?", "how much is each plan?": a question for the price of every plan,
+ * which only the whole price list answers.
+ */
+export const ASKS_FOR_THE_PRICE_LIST =
+  /^(?=.*\b(?:prices?|pricing|costs?|charge|rates|how much)\b).*\b(?:all|every|each|full|whole|complete)(?: \w+){0,4}? (?:plans?|packages?|options|tiers|prices?|pricing|costs|rates)\b|\b(?:price|pricing) list\b/
+
 /** "How much is…", "what does it cost": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
   /\bhow much (?:is|are|does|do|would|will|for)\b|\b(?:what|how much) (?:\w+ )?(?:does|do|would|will) (?:\w+ ){0,3}cost\b/
@@ -98,4 +105,4 @@ export const NUMBER_WORDS =
  * work, which Our work and the reviews answer (and nothing else asks them).
  */
 export const ASKS_FOR_RESULTS =
-  /\b(?:results?|examples?|portfolio|case stud(?:y|ies)|track record|proof|clients? like|past (?:work|clients|projects)|(?:have|did) you (?:\w+ )?(?:done|built|made|work(?:ed)?)|(?<!you )did(?! you)|happened|go(?:ne)? up|went up|(?:any|some|real) (?:numbers|stats|metrics)|got (?:more|new|better))\b/
+  /\b(?:results?|examples?|portfolio|case stud(?:y|ies)|track record|proof|clients? like|past (?:work|clients|projects)|(?:have|did) you (?:\w+ )?(?:done|built|made|work(?:ed)?)|(?<!you )did(?! you\b)|happened|go(?:ne)? up|went up|(?:any|some|real) (?:numbers|stats|metrics)|got (?:more|new|better))\b/

@@ -45,6 +45,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\bcada mes\b/g, 'mensual'],
   [/\bal+[\s-]+incl\w*/g, 'allinclusive'],
   [/\benter ?pri[sz]e\b/g, 'enterprise'],
+  [/\b(plan|paquete) empresarial\b/g, '$1 enterprise'],
   [/\bset[\s-]*up\b/g, 'instalacion'],
 ]
 
@@ -69,6 +70,13 @@ export const ASKS_FOR_A_PLAN =
 export const ASKS_FOR_EVERY_PRICE =
   /\b(?:todos|todas|cada|lista|comparar|compara|comparacion|precios|planes|paquetes|tarifas|opciones)\b/
 
+/**
+ * "¿Todos sus precios?", "¿cuánto cuesta cada plan?": a question for the price of every plan,
+ * which only the whole price list answers.
+ */
+export const ASKS_FOR_THE_PRICE_LIST =
+  /^(?=.*\b(?:precios?|costos?|tarifas?|cuanto|cuesta|cuestan|cobran)\b).*\b(?:todos|todas|cada)(?: \w+){0,4}? (?:planes?|paquetes?|opciones|precios?|tarifas?|costos?)\b|\blista de precios\b/
+
 /** "¿Cuánto cuesta…?", "¿cuánto es…?": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
   /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b/
@@ -87,4 +95,4 @@ export const NUMBER_WORDS =
  * work, which Our work and the reviews answer (and nothing else asks them).
  */
 export const ASKS_FOR_RESULTS =
-  /\b(?:resultados?|ejemplos?|portafolio|portfolio|casos? de exito|clientes? como|trabajos? anteriores|han (?:hecho|trabajado|creado)|(?<!(?:los|las|el|la) que (?:me |le |les |nos )?)\w{3,}(?:aron|ieron)|subio|aumento|crecio|mejoro|funciono|sirvio|consiguio|logro|resolvio|llego|tuvo|que paso)\b/
+  /\b(?:resultados?|ejemplos?|portafolio|portfolio|casos? (?:de exito|parecidos?|similar(?:es)?)|(?:le|les) fue|dijo|dijeron|clientes? como|trabajos? anteriores|han (?:hecho|trabajado|creado)|(?<!(?:los|las|el|la) que (?:me |le |les |nos )?)\w{3,}(?:aron|ieron)|subio|aumento|crecio|mejoro|funciono|sirvio|consiguio|logro|resolvio|llego|tuvo|que paso)\b/

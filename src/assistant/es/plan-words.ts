@@ -68,7 +68,8 @@ export const PLAN_WORDS: PlanWords = {
     ['monthly', /\bplan mensual\b|\bpagar (?:\w+ )?mensualmente\b|\bmensualidad\b|\bsuscripcion\b/],
   ],
   builtIn: /\b(?:incluid[oa]s?|integrad[oa]|ya traen?|no como extra|no como complemento)\b/,
-  cheapest: /\b(?:mas barat[oa]|mas economic[oa]|menor precio|lo mas bajo|lo menos posible|lo minimo)\b/,
+  cheapest:
+    /\b(?:mas barat[oa]|mas economic[oa]|menor precio|(?:lo|precio|mensualidad|cuota|pago) mas baj[oa]|lo menos posible|lo minimo)\b/,
   mostPopular:
     /\b(?:mas popular|el que mas (?:eligen|escogen|piden))\b|\b(?:eligen|escogen|escoge|elige|prefiere|prefieren) (?:\w+ )?la mayoria\b|\bla mayoria (?:\w+ )?(?:eligen?|escogen?|prefieren?)\b/,
   asksForAPlan:
@@ -81,6 +82,7 @@ export const PLAN_WORDS: PlanWords = {
     /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
   wants:
     /(?<!\b(?:no|que|si) )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b|\bno (?:quiero|queremos) pagar\b/,
-  notNeeded: /\bno (?:necesito|necesitamos|quiero|queremos|ocupo)\b[^.,;!?]*/g,
+  notNeeded:
+    /\bno (?:me |nos )?(?:necesito|necesitamos|quiero|queremos|ocupo|ocupamos|requiero|interesa|interesan|hace falta|hacen falta)\b[^.,;!?]*/g,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
 }
