@@ -21,6 +21,7 @@ const HELD_OUT_PARTS = [
   'held-out-16',
   'held-out-17',
   'held-out-18',
+  'held-out-19',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
