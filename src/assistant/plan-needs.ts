@@ -18,6 +18,8 @@ export interface PlanWords {
   people: string
   /** After an amount, in place of "$": "300 dollars". */
   dollars: string
+  /** Amounts written as words: "two hundred" → 200. */
+  amounts: Record<string, number>
   /** Just after an amount: "a month", "/month". */
   perMonth: RegExp
   /** Shortly before an amount, at the end of the text before it: "paying monthly as long as it's under". */
@@ -53,14 +55,23 @@ export interface PlanWords {
   asksWhen: RegExp
 }
 
-const { numbers, or, page, people, dollars, perMonth, monthlyBefore, needs, payment, builtIn } = PLAN_WORDS
+const { numbers, or, page, people, dollars, amounts, perMonth, monthlyBefore, needs, payment, builtIn } =
+  PLAN_WORDS
 const number = `(\\d+|${Object.keys(numbers).join('|')})`
 const PAGES = new RegExp(
   `\\b${number}(?:\\s*(?:-|–|${or})\\s*${number})?[\\s-]+(?:[a-z]+\\s+)?(?:${page})\\b`,
   'g',
 )
 const PEOPLE = new RegExp(`\\b(\\d[\\d,]*)\\+?\\s*(?:${people})\\b`, 'g')
-const AMOUNT = new RegExp(`(?:\\$\\s?(\\d[\\d,]*)(k?)|\\b(\\d[\\d,]*)(k?)\\s*(?:${dollars})\\b)`, 'g')
+/** An amount: "$300", "$1.5k", "300 dollars", or a bare number, which is one when "a month" follows it. */
+const AMOUNT = new RegExp(`(\\$\\s?)?\\b(\\d[\\d,]*)(k?)(\\s*(?:${dollars})\\b)?`, 'g')
+/** An amount in words, longest first: "two hundred" before "hundred". */
+const AMOUNT_WORDS = new RegExp(
+  `\\b(?:${Object.keys(amounts)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b`,
+  'g',
+)
 
 const toNumber = (written: string) => numbers[written] ?? Number(written.replace(/,/g, ''))
 
@@ -79,13 +90,15 @@ export const speaksOfABudget = (question: string) => PLAN_WORDS.budget.test(ques
 function statedBudgets(question: string) {
   const budgets: { upfrontBudget?: number; monthlyBudget?: number } = {}
   if (!speaksOfABudget(question)) return budgets
-  for (const match of question.matchAll(AMOUNT)) {
-    const [whole, dollarDigits, dollarK, wordDigits, wordK] = match
-    const digits = dollarDigits ?? wordDigits ?? ''
-    const amount = Number(digits.replace(/,/g, '')) * ((dollarK ?? wordK) ? 1000 : 1)
-    const before = question.slice(0, match.index)
-    const after = question.slice((match.index ?? 0) + whole.length)
-    const key = perMonth.test(after) || monthlyBefore.test(before) ? 'monthlyBudget' : 'upfrontBudget'
+  const text = question.replace(AMOUNT_WORDS, (words) => String(amounts[words]))
+  for (const match of text.matchAll(AMOUNT)) {
+    const [whole, dollar, digits = '', thousands, dollars] = match
+    const before = text.slice(0, match.index)
+    const after = text.slice((match.index ?? 0) + whole.length)
+    const monthly = perMonth.test(after)
+    if (!dollar && !dollars && !monthly) continue
+    const amount = Number(digits.replace(/,/g, '')) * (thousands ? 1000 : 1)
+    const key = monthly || monthlyBefore.test(before) ? 'monthlyBudget' : 'upfrontBudget'
     budgets[key] = Math.max(budgets[key] ?? 0, amount)
   }
   return budgets

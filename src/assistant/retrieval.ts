@@ -14,6 +14,7 @@ import {
   NUMBER_WORDS,
   stem,
   STOP_WORDS,
+  WORKS_WITH,
 } from '@assistant-language'
 
 /**
@@ -133,6 +134,10 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     ]),
   )
   const namedPlans = createPlanNaming(entries, correctToPage)
+  /** Every term of every entry: a word of a question that is none of them, the page does not know. */
+  const knownTerms = new Set(
+    [...termsByField.values()].flatMap((fields) => fields.flatMap(({ terms }) => [...terms])),
+  )
   const fieldWeight = (id: string, term: string) => {
     const found = termsByField.get(id)?.find(({ terms }) => terms.has(term))
     return found ? FIELD_WEIGHTS[found.field] : NEAR_MATCH_WEIGHT
@@ -205,6 +210,9 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
       entry === plan || `${entry.title} ${entry.answer}`.includes(plan.planName ?? '')
     const top = namedPlan && best && !speaksOf(best, namedPlan.entry) ? namedPlan : best
     if (!top || !confident(top)) return null
+    // "Does your booking sync with Mindbody?": a name the page never uses is no question it answers.
+    const workedWith = WORKS_WITH.exec(asked)?.[1]
+    if (workedWith && searchTerms(workedWith).some((term) => !knownTerms.has(term))) return null
     // "How many people work for you?" is no question for an answer without a number, nor "what's
     // your phone number?" for one without a phone number.
     if (ASKS_FOR_A_NUMBER.test(asked) && !statesHowMany(top.entry.answer, asked)) return null

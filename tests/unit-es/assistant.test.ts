@@ -138,6 +138,12 @@ describe('the assistant in Spanish', () => {
     )
   })
 
+  it('hands off a question whether a service works with a name the page never uses', () => {
+    expect(answerTo('¿la integración con CRM del Scale funciona con Zoho?')).toBeUndefined()
+    expect(answerTo('¿Con qué CRM se integran, HubSpot o Zoho?')).toBeUndefined()
+    expect(answerTo('¿las reservas se conectan con mi calendario?')?.id).toBe('service-2')
+  })
+
   it('tells why a plan fits once for each line of its card, however many needs that line meets', () => {
     const fit = reply('quiero chatbot y reservas en línea, 7 páginas')
     expect(fit).toMatchObject({ kind: 'plans', plans: [{ name: 'Scale' }] })

@@ -50,5 +50,19 @@ describe('the plan finder in Spanish', () => {
     // Without booking and call campaigns, which only Scale has, the cheaper of the two that fit.
     expect(find('5 páginas y chatbot; no me hacen falta reservas ni campañas de llamadas')).toEqual(['Grow'])
     expect(find('5 páginas y chatbot, con la mensualidad más baja')).toEqual(['Grow'])
+    expect(find('quiero pagar mensual sin nada de instalación al principio')).toEqual(['All-Inclusive'])
+    expect(find('quiero el plan que más contrata la gente')).toEqual(['All-Inclusive'])
+    expect(find('cambio el menú cada semana, así que necesito cambios ilimitados')).toEqual(['All-Inclusive'])
+  })
+
+  it('reads amounts in words and bare amounts a month as budgets', () => {
+    expect(read('10 páginas con seo completo y máximo 60 al mes')?.monthlyBudget).toBe(60)
+    expect(find('10 páginas con seo completo y máximo 60 al mes')).toBe('closest: Scale')
+    expect(read('tengo 120 dólares al mes para hosting')?.monthlyBudget).toBe(120)
+    expect(read('puedo pagar doscientos al mes')?.monthlyBudget).toBe(200)
+    // Launch and its chatbot add-on come to $550.
+    expect(find('una página con el chatbot, pagando una sola vez, máximo 500 dólares todo')).toBe(
+      'closest: Launch',
+    )
   })
 })

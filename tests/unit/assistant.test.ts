@@ -275,6 +275,13 @@ describe('the confidence threshold', () => {
     )
   })
 
+  it('hands off a question whether a service works with a name the page never uses', () => {
+    expect(answerTo('can your booking system sync with mindbody')).toBeUndefined()
+    expect(answerTo('Which CRMs do you integrate with, HubSpot or Salesforce?')).toBeUndefined()
+    expect(answerTo('does your booking work with google calendar')?.id).toBe('service-2')
+    expect(answerTo('do you work with restaurants? i own a taqueria')?.id).toBe('industries')
+  })
+
   it('hands off a question that fits two entries about as well', () => {
     expect(reply('how fast can you build an electrician website that works on phones').kind).toBe('handOff')
   })

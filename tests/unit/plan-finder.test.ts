@@ -55,6 +55,24 @@ describe('reading what a visitor needs', () => {
     expect(find(everything)).toHaveProperty('closest')
   })
 
+  it('reads an amount in words, a bare amount a month, and the budgets people state', () => {
+    expect(read('I can do about two hundred dollars a month, nothing for a setup fee')).toMatchObject({
+      monthlyBudget: 200,
+      payment: 'noUpfront',
+    })
+    expect(read('we have 100 a month for hosting and unlimited edits')?.monthlyBudget).toBe(100)
+    expect(read('I have $100 a month for hosting plus unlimited edits')?.monthlyBudget).toBe(100)
+    // A number with nothing that makes it money is no amount: "1 page".
+    expect(read('I have 1 page and can spend at most $500')).toMatchObject({ pages: 1, upfrontBudget: 500 })
+    // Launch and its chatbot add-on come to $550.
+    expect(
+      find('one page with the chatbot, pay once, I can’t go over five hundred dollars total'),
+    ).toMatchObject({
+      closest: 'Launch',
+      unmet: ['price'],
+    })
+  })
+
   it('reads how the visitor wants to pay, what they need and how big they are', () => {
     expect(read('which plan do I pay once, no subscription')?.payment).toBe('once')
     expect(read('is there a plan with nothing up front')?.payment).toBe('noUpfront')

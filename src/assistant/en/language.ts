@@ -87,6 +87,14 @@ export const ASKS_FOR_EVERY_PRICE =
 export const ASKS_FOR_THE_PRICE_LIST =
   /^(?=.*\b(?:prices?|pricing|costs?|charge|rates|how much)\b).*\b(?:all|every|each|full|whole|complete)(?: \w+){0,4}? (?:plans?|packages?|options|tiers|prices?|pricing|costs|rates)\b|\b(?:price|pricing) list\b/
 
+/**
+ * "Does it sync with Mindbody?", "do you integrate with HubSpot or Salesforce?": what the question
+ * asks a service to work with (its first group), which the page must name for an answer ("do you
+ * work with restaurants?" asks whom the studio works for).
+ */
+export const WORKS_WITH =
+  /\b(?:(?<!\byou )works?|(?<!\byou )working|integrat\w*|syncs?|syncing|connects?|connecting|compatible|hook(?:s|ed)? up|plugs?)(?: \w+){0,3}? (?:with|to|into),? ([^.?!;]+)/
+
 /** "How much is…", "what does it cost": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
   /\bhow much (?:is|are|does|do|would|will|for)\b|\b(?:what|how much) (?:\w+ )?(?:does|do|would|will) (?:\w+ ){0,3}cost\b/

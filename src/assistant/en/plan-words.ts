@@ -23,10 +23,26 @@ export const PLAN_WORDS: PlanWords = {
   page: 'pages?|sections?',
   people: 'employees|staff|people|workers|team members',
   dollars: 'dollars|bucks|usd',
+  amounts: {
+    fifty: 50,
+    'a hundred': 100,
+    'one hundred': 100,
+    'two hundred': 200,
+    'three hundred': 300,
+    'four hundred': 400,
+    'five hundred': 500,
+    'six hundred': 600,
+    'seven hundred': 700,
+    'eight hundred': 800,
+    'nine hundred': 900,
+    'a thousand': 1000,
+    'one thousand': 1000,
+    'a grand': 1000,
+  },
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
   monthlyBefore: /\b(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:\w+ )?for \$|\bin total\b/,
+    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|(?:i|we) (?:only |just )?have (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:\w+ )?for \$|\bin total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|ai (?:chat|assistant|receptionist)\w*|artificial intelligence|virtual assistant)\b/,

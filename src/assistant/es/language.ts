@@ -59,7 +59,7 @@ export const STOP_WORDS = new Set(
   sobre solo son soy su sus tambien tan tengo tiene tienen tenemos todo tu tus u un una unas uno
   unos usted ustedes y ya yo gracias favor oye necesito necesitamos cosa cosas gustaria
   seria dueno duena porfa porfavor xfa pls uso usar usamos ver va van voy vamos casi da dan dar
-  pueda puedan podria podrian podemos alguien algun mismo misma`.split(/\s+/),
+  pueda puedan podria podrian podemos alguien algun mismo misma exactamente`.split(/\s+/),
 )
 
 /** "¿Qué plan…?", "¿cuál paquete…?": a question whose answer is one of the plans. */
@@ -76,6 +76,13 @@ export const ASKS_FOR_EVERY_PRICE =
  */
 export const ASKS_FOR_THE_PRICE_LIST =
   /^(?=.*\b(?:precios?|costos?|tarifas?|cuanto|cuesta|cuestan|cobran)\b).*\b(?:todos|todas|cada)(?: \w+){0,4}? (?:planes?|paquetes?|opciones|precios?|tarifas?|costos?)\b|\blista de precios\b/
+
+/**
+ * "¿Funciona con Zoho?", "¿se integran con HubSpot?": what the question asks a service to work with
+ * (its first group), which the page must name for an answer.
+ */
+export const WORKS_WITH =
+  /\b(?:funcionan?|integr\w*|sincroniz\w*|conect\w*|compatibles?|jala|enlaz\w*|vincul\w*)(?: \w+){0,3}?(?: con,?|,) ([^.?!;]+)/
 
 /** "¿Cuánto cuesta…?", "¿cuánto es…?": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =

@@ -27,10 +27,23 @@ export const PLAN_WORDS: PlanWords = {
   page: 'paginas?|secciones?',
   people: 'empleados|trabajadores|personas|colaboradores',
   dollars: 'dolares|dlls|usd',
+  amounts: {
+    cincuenta: 50,
+    cien: 100,
+    doscientos: 200,
+    trescientos: 300,
+    cuatrocientos: 400,
+    quinientos: 500,
+    seiscientos: 600,
+    setecientos: 700,
+    ochocientos: 800,
+    novecientos: 900,
+    mil: 1000,
+  },
   perMonth: /^\s*(?:al|por|cada|\/)\s*mes\b|^\s*mensual(?:es)?\b/,
   monthlyBefore: /\b(?:mensualidad|mensual(?:es|mente)?|al mes|por mes|cada mes)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:presupuesto|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo \$|hasta|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$|\b(?:me dan|dan|tener|obtener|quiero|necesito|busco) (?:\w+ ){0,2}?por \$|\ben total\b/,
+    /\b(?:presupuesto|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo (?:unos |como )?(?:\$|\d+)|hasta|no pasar de|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$|\b(?:me dan|dan|tener|obtener|quiero|necesito|busco) (?:\w+ ){0,2}?por \$|\ben total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|asistentes? (?:virtual|con ia|de ia)\w*|inteligencia artificial|chat con ia)\b/,
@@ -59,19 +72,19 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\bpag(?:ar|a|o|amos) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bsin (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuota mensual)\b/,
+      /\bpag(?:ar|a|o|amos|ando) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bsin (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuota mensual)\b/,
     ],
     [
       'noUpfront',
-      /\bsin (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b|\bno (?:quiero|puedo) pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b/,
+      /\bsin (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin nada (?:de instalacion|por adelantado|inicial)\b|\bsin pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b|\bno (?:quiero|puedo) pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b/,
     ],
-    ['monthly', /\bplan mensual\b|\bpagar (?:\w+ )?mensualmente\b|\bmensualidad\b|\bsuscripcion\b/],
+    ['monthly', /\bplan mensual\b|\bpagar (?:\w+ )?mensual(?:mente)?\b|\bmensualidad\b|\bsuscripcion\b/],
   ],
   builtIn: /\b(?:incluid[oa]s?|integrad[oa]|ya traen?|no como extra|no como complemento)\b/,
   cheapest:
     /\b(?:mas barat[oa]|mas economic[oa]|menor precio|(?:lo|precio|mensualidad|cuota|pago) mas baj[oa]|lo menos posible|lo minimo)\b/,
   mostPopular:
-    /\b(?:mas popular|el que mas (?:eligen|escogen|piden))\b|\b(?:eligen|escogen|escoge|elige|prefiere|prefieren) (?:\w+ )?la mayoria\b|\bla mayoria (?:\w+ )?(?:eligen?|escogen?|prefieren?)\b/,
+    /\b(?:mas popular|(?:el|plan) que mas (?:eligen|escogen|piden|contrata|contratan|compra|compran))\b|\b(?:eligen|escogen|escoge|elige|prefiere|prefieren) (?:\w+ )?la mayoria\b|\bla mayoria (?:\w+ )?(?:eligen?|escogen?|prefieren?)\b/,
   asksForAPlan:
     /\b(?:plan|planes|paquetes?)\b|\bcual(?:es)? (?:me|nos) (?:conviene|sirve)\b|\brecomienda\w*|\bcual (?:elijo|escojo)\b/,
   namesByPayment:
@@ -81,7 +94,7 @@ export const PLAN_WORDS: PlanWords = {
   comparesAll:
     /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
   wants:
-    /(?<!\b(?:no|que|si) )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b|\bno (?:quiero|queremos) pagar\b/,
+    /(?<!\b(?:no|si) )(?<!(?<!\b(?:asi|lo|ya) )\bque )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b|\bno (?:quiero|queremos) pagar\b/,
   notNeeded:
     /\bno (?:me |nos )?(?:necesito|necesitamos|quiero|queremos|ocupo|ocupamos|requiero|interesa|interesan|hace falta|hacen falta)\b[^.,;!?]*/g,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,

@@ -199,14 +199,6 @@ export const serviceBlurbs: ServiceBlurb[] = [
     title: 'CRM Integration',
     description:
       'Forms, chats and bookings flow straight into your CRM, so every lead is recorded and nothing slips through the cracks.',
-    visitorWords: [
-      'customer database',
-      'hubspot',
-      'salesforce',
-      'track leads',
-      'organize leads',
-      'customer list',
-      'lost leads',
-    ],
+    visitorWords: ['customer database', 'track leads', 'organize leads', 'customer list', 'lost leads'],
   },
 ]

@@ -232,8 +232,6 @@ export const serviceBlurbs = [
       'Formularios, chats y reservas llegan directo a su CRM, para que cada cliente potencial quede registrado y nada se pierda en el camino.',
     visitorWords: [
       'base de datos de clientes',
-      'hubspot',
-      'salesforce',
       'dar seguimiento a prospectos',
       'organizar contactos',
       'lista de clientes',
