@@ -22,6 +22,7 @@ const HELD_OUT_PARTS = [
   'held-out-17',
   'held-out-18',
   'held-out-19',
+  'held-out-20',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
