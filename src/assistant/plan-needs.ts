@@ -1,4 +1,4 @@
-import { PLAN_WORDS } from '@assistant-language'
+import { PLAN_WORDS, WORKS_WITH } from '@assistant-language'
 import type { PlanNeed } from '../content/plan-facts.ts'
 import { folded } from './folded.ts'
 import type { Needs, OnePlanOnly, Payment } from './plan-finder.ts'
@@ -126,6 +126,10 @@ export function readNeeds(
       words.test(asked),
     )
   )
+    return null
+  // "Will the booking connect to my CRM?" asks what a service does; "we need our forms to connect
+  // to our CRM" and "which plan plugs into it?" ask for a plan.
+  if (WORKS_WITH.test(asked) && !PLAN_WORDS.wants.test(asked) && !PLAN_WORDS.asksForAPlan.test(asked))
     return null
   let text = asked
   const pages = statedPages(text)

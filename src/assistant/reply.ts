@@ -45,7 +45,11 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
   const ownedByOne = onePlanOnly(plans)
   const prices = new Set(plans.flatMap(({ upfront, monthly }) => [upfront, monthly].filter(Boolean)))
   const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
-  const planAnswer = (plan: PlanChoice) => planEntry(plan)?.answer ?? ''
+  /** A plan's answer as a visitor reads it: its price, what it includes, and its terms. */
+  const planAnswer = (plan: PlanChoice) => {
+    const entry = planEntry(plan)
+    return entry ? answerText(entry) : ''
+  }
   /** "Pricing: Grow", "Pricing: Grow, Scale": where the plans' answers come from. */
   const source = ([first, ...others]: PlanChoice[]) =>
     [first && planEntry(first)?.source, ...others.map(({ name }) => name)].join(', ')

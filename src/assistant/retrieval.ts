@@ -12,6 +12,7 @@ import {
   ASKS_FOR_EVERY_PRICE,
   ASKS_FOR_THE_PRICE_LIST,
   NUMBER_WORDS,
+  PLAN_WORDS,
   stem,
   STOP_WORDS,
   WORKS_WITH,
@@ -196,7 +197,7 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
       ({ entry }) =>
         !onlyAWord(entry.id) &&
         (!asksForAPlan || entry.planName) &&
-        (!asksForAPrice || entry.answer.includes('$')),
+        (!asksForAPrice || entry.answer.includes('$') || PLAN_WORDS.namesByPayment.test(asked)),
     )
     // Of the entries that match nearly the most telling share of the question's words, the best
     // scored; the whole price list only when the question asks for every price.

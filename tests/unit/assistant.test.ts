@@ -160,6 +160,9 @@ describe('what the assistant knows', () => {
     expect(answerTo('i have a heating and air company, is this a fit')?.answer).toContain('HVAC companies')
     expect(answerTo('do you build websites for restaurants')?.answer).not.toContain('+38%')
     expect(answerTo('how do you know if you did a good job for me')?.id ?? '').not.toMatch(/^(work|review)/)
+    expect(
+      answerTo('the dentist chatbot you made, how many routine questions does it handle')?.answer,
+    ).toContain('About half of routine questions')
     // "Did your" is about the studio's work, as "did you build" is.
     expect(answerTo('What did your school websites do for enrollment?')?.answer).toContain(
       '+35% online enrollment inquiries',
@@ -273,6 +276,23 @@ describe('the confidence threshold', () => {
     expect(answerTo('how many pages does grow come with')?.answer).toContain('3–5 page site')
     expect(answerTo('how many edits can i make on all inclusive')?.answer).toContain(
       'unlimited standard edits',
+    )
+  })
+
+  it('follows a plan the finder names with its terms, as a plan’s own answer', () => {
+    const fit = reply('I only need one page and want to pay once, would there be anything to cancel later?')
+    expect(fit).toMatchObject({ kind: 'plans', plans: [{ name: 'Launch' }] })
+    expect(fit.kind === 'plans' && fit.text).toContain('no recurring fees')
+  })
+
+  it('answers what a service works with from the service, not with the plan that has it', () => {
+    expect(reply('does the online booking connect to my crm').kind).not.toBe('plans')
+    expect(plansFor('we need our web forms to connect to our CRM')).toEqual(['Scale'])
+  })
+
+  it('answers a price question about the monthly or one-time plans with how they are paid', () => {
+    expect(answerTo('for the monthly plans how much do i pay to start')?.answer).toContain(
+      'first month’s payment',
     )
   })
 

@@ -93,7 +93,7 @@ export const ASKS_FOR_THE_PRICE_LIST =
  * work with restaurants?" asks whom the studio works for).
  */
 export const WORKS_WITH =
-  /\b(?:(?<!\byou )works?|(?<!\byou )working|integrat\w*|syncs?|syncing|connects?|connecting|compatible|hook(?:s|ed)? up|plugs?)(?: \w+){0,3}? (?:with|to|into),? ([^.?!;]+)/
+  /\b(?:(?<!\byou )works?|(?<!\byou )working|integrat(?:e|es|ing)|syncs?|syncing|connects?|connecting|compatible|hook(?:s|ed)? up|plugs?)(?: \w+){0,3}? (?:with|to|into),? ([^.?!;]+)/
 
 /** "How much is…", "what does it cost": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
@@ -113,4 +113,4 @@ export const NUMBER_WORDS =
  * work, which Our work and the reviews answer (and nothing else asks them).
  */
 export const ASKS_FOR_RESULTS =
-  /\b(?:results?|examples?|portfolio|case stud(?:y|ies)|track record|proof|clients? like|past (?:work|clients|projects)|(?:have|did) you (?:\w+ )?(?:done|built|made|work(?:ed)?)|(?<!you )did(?! you\b)|happened|go(?:ne)? up|went up|(?:any|some|real) (?:numbers|stats|metrics)|got (?:more|new|better))\b/
+  /\b(?:results?|examples?|portfolio|case stud(?:y|ies)|track record|proof|clients? like|past (?:work|clients|projects)|(?:have|did) you (?:\w+ )?(?:done|built|made|work(?:ed)?)|you (?:built|made|created)\b|(?<!you )did(?! you\b)|happened|go(?:ne)? up|went up|(?:any|some|real) (?:numbers|stats|metrics)|got (?:more|new|better))\b/

@@ -82,7 +82,7 @@ export const ASKS_FOR_THE_PRICE_LIST =
  * (its first group), which the page must name for an answer.
  */
 export const WORKS_WITH =
-  /\b(?:funcionan?|integr\w*|sincroniz\w*|conect\w*|compatibles?|jala|enlaz\w*|vincul\w*)(?: \w+){0,3}?(?: con,?|,) ([^.?!;]+)/
+  /\b(?:funcionan?|integr(?:a|an|ar|arse|e|en)|sincroniz\w*|conect\w*|compatibles?|jala|enlaz\w*|vincul\w*)(?: \w+){0,3}?(?: con,?|,) ([^.?!;]+)/
 
 /** "¿Cuánto cuesta…?", "¿cuánto es…?": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
