@@ -23,6 +23,7 @@ const HELD_OUT_PARTS = [
   'held-out-18',
   'held-out-19',
   'held-out-20',
+  'held-out-21',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
