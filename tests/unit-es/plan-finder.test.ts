@@ -55,6 +55,11 @@ describe('the plan finder in Spanish', () => {
     expect(find('cambio el menú cada semana, así que necesito cambios ilimitados')).toEqual(['All-Inclusive'])
   })
 
+  it('reads a way to pay that the visitor refuses as the other way', () => {
+    expect(read('quiero cambios ilimitados pero no quiero pagar nada al mes')?.payment).toBe('once')
+    expect(find('¿hay algo de menos de $400 en un solo pago?')).toBe('closest: Launch')
+  })
+
   it('reads amounts in words and bare amounts a month as budgets', () => {
     expect(read('10 páginas con seo completo y máximo 60 al mes')?.monthlyBudget).toBe(60)
     expect(find('10 páginas con seo completo y máximo 60 al mes')).toBe('closest: Scale')

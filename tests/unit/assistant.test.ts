@@ -265,6 +265,7 @@ describe('the confidence threshold', () => {
 
   it('hands off a question for a price that its best entry does not state', () => {
     expect(answerTo('how much extra does rush delivery cost')).toBeUndefined()
+    expect(answerTo('How much extra is rush delivery?')).toBeUndefined()
   })
 
   it('hands off a question for a number, or a phone number, that its best entry does not state', () => {

@@ -64,10 +64,25 @@ describe('reading what a visitor needs', () => {
     expect(read('I have $100 a month for hosting plus unlimited edits')?.monthlyBudget).toBe(100)
     // A number with nothing that makes it money is no amount: "1 page".
     expect(read('I have 1 page and can spend at most $500')).toMatchObject({ pages: 1, upfrontBudget: 500 })
+    expect(read('a built-in chatbot for under sixty dollars a month after setup')?.monthlyBudget).toBe(60)
     // Launch and its chatbot add-on come to $550.
     expect(
       find('one page with the chatbot, pay once, I can’t go over five hundred dollars total'),
     ).toMatchObject({
+      closest: 'Launch',
+      unmet: ['price'],
+    })
+  })
+
+  it('reads a way to pay that the visitor refuses as the other way, and a fee they do not mind as no want', () => {
+    expect(read('I want unlimited edits but I refuse to pay anything monthly')?.payment).toBe('once')
+    expect(read('can I get a site for under $400 one-time?')).toMatchObject({
+      payment: 'once',
+      upfrontBudget: 400,
+    })
+    expect(read('I can do about $50 a month plus a one-time $500 to get set up')?.payment).toBe('monthly')
+    expect(read('hosting and a chatbot, I don’t mind a setup fee, which plans?')?.payment).toBeUndefined()
+    expect(find('can I get a site for under $400 one-time?')).toMatchObject({
       closest: 'Launch',
       unmet: ['price'],
     })

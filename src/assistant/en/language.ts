@@ -97,7 +97,7 @@ export const WORKS_WITH =
 
 /** "How much is…", "what does it cost": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
-  /\bhow much (?:is|are|does|do|would|will|for)\b|\b(?:what|how much) (?:\w+ )?(?:does|do|would|will) (?:\w+ ){0,3}cost\b/
+  /\bhow much (?:extra |more )?(?:is|are|does|do|would|will|for)\b|\b(?:what|how much) (?:\w+ )?(?:does|do|would|will) (?:\w+ ){0,3}cost\b/
 
 /** "How many…": a question whose answer states a number. */
 export const ASKS_FOR_A_NUMBER = /\bhow many\b/

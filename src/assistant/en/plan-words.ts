@@ -24,7 +24,14 @@ export const PLAN_WORDS: PlanWords = {
   people: 'employees|staff|people|workers|team members',
   dollars: 'dollars|bucks|usd',
   amounts: {
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
     fifty: 50,
+    sixty: 60,
+    seventy: 70,
+    eighty: 80,
+    ninety: 90,
     'a hundred': 100,
     'one hundred': 100,
     'two hundred': 200,
@@ -71,11 +78,11 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b|\b(?:no|hate|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
+      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b|\bone[\s-]?time\b(?!(?:\s+\S+){0,3}?\s+(?:setup|set up|add))|\b(?:refuse|dont want|do not want|not willing|unwilling) to pay (?:\w+ )?(?:monthly|every month|a month|per month)\b|\b(?:no|hate|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
     ],
     [
       'noUpfront',
-      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot|wont|will not|refuse to|rather not|skip) (?:\w+ ){0,5}?(?:setup|up ?front)\b/,
+      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot|wont|will not|refuse to|rather not|skip) (?!mind\b|care\b)(?:\w+ ){0,5}?(?:setup|up ?front)\b/,
     ],
     [
       'monthly',

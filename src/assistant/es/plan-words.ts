@@ -28,7 +28,14 @@ export const PLAN_WORDS: PlanWords = {
   people: 'empleados|trabajadores|personas|colaboradores',
   dollars: 'dolares|dlls|usd',
   amounts: {
+    veinte: 20,
+    treinta: 30,
+    cuarenta: 40,
     cincuenta: 50,
+    sesenta: 60,
+    setenta: 70,
+    ochenta: 80,
+    noventa: 90,
     cien: 100,
     doscientos: 200,
     trescientos: 300,
@@ -72,7 +79,7 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\bpag(?:ar|a|o|amos|ando) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bsin (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuota mensual)\b/,
+      /\bpag(?:ar|a|o|amos|ando) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bun solo pago\b|\bno (?:quiero |puedo )?pagar (?:nada )?(?:al|cada|por) mes\b|\bnada (?:al|cada|por) mes\b|\bsin (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuota mensual)\b/,
     ],
     [
       'noUpfront',
