@@ -24,6 +24,7 @@ const HELD_OUT_PARTS = [
   'held-out-19',
   'held-out-20',
   'held-out-21',
+  'held-out-22',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
