@@ -5,6 +5,7 @@ import { createSpelling } from './spelling'
 import { folded, foldedWords } from './folded'
 import { indexTerms, searchTerms, SYNONYMS, words } from './words'
 import {
+  ASKS_FOR_AN_EXTRA,
   ASKS_FOR_A_NUMBER,
   ASKS_FOR_A_PHONE,
   ASKS_FOR_A_PLAN,
@@ -110,6 +111,20 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
       (word, at) =>
         isANumber(word) &&
         (counted.length === 0 || textWords.slice(Math.max(0, at - NEAR), at + NEAR + 1).some(isCounted)),
+    )
+  }
+  /** Whether a text states a price near a word: "Optional AI chatbot add-on: $100 one-time". */
+  const pricesNear = (text: string, word: string) => {
+    const [priced] = searchTerms(word)
+    // "How much extra is it?": nothing is named.
+    if (priced === undefined) return true
+    const textWords = text.split(/\s+/)
+    return textWords.some(
+      (textWord, at) =>
+        textWord.includes('$') &&
+        textWords
+          .slice(Math.max(0, at - NEAR), at + NEAR + 1)
+          .some((near) => searchTerms(near).some((term) => sameStem(term, priced))),
     )
   }
   const index = new MiniSearch<KnowledgeEntry>({
@@ -218,6 +233,9 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     // your phone number?" for one without a phone number.
     if (ASKS_FOR_A_NUMBER.test(asked) && !statesHowMany(top.entry.answer, asked)) return null
     if (ASKS_FOR_A_PHONE.test(asked) && !PHONE_NUMBER.test(top.entry.answer)) return null
+    // "What does an extra page cost?" is not answered by a plan's price and its page count.
+    const extra = ASKS_FOR_AN_EXTRA.exec(asked)?.[1]
+    if (extra !== undefined && !pricesNear(top.entry.answer, extra)) return null
     // An overview and one of its parts are no rivals.
     const rivals = candidates.filter(({ entry }) => entry !== top.entry && !overview(entry))
     const rival = Math.max(0, ...rivals.map(({ score }) => score))

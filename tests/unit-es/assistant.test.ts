@@ -86,6 +86,8 @@ describe('the assistant in Spanish', () => {
   it('hands off a question for a number, or a phone number, that its best entry does not state', () => {
     expect(answerTo('¿cuántos clientes tienen?')).toBeUndefined()
     expect(answerTo('¿cuál es su número de WhatsApp?')).toBeUndefined()
+    expect(answerTo('¿cuánto cuesta una página extra en Grow?')).toBeUndefined()
+    expect(answerTo('si agarro el launch y le agrego el bot, ¿cuánto es extra?')?.answer).toContain('$100')
     expect(answerTo('¿las reseñas se piden por whatsapp o cómo?')).toBeDefined()
     expect(answerTo('¿cuántas actualizaciones me tocan al mes con Grow?')?.answer).toContain(
       '1 actualización de contenido al mes',

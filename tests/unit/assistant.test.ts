@@ -267,6 +267,8 @@ describe('the confidence threshold', () => {
   it('hands off a question for a price that its best entry does not state', () => {
     expect(answerTo('how much extra does rush delivery cost')).toBeUndefined()
     expect(answerTo('How much extra is rush delivery?')).toBeUndefined()
+    // Grow's answer has its price and its page count, but no price for another page.
+    expect(answerTo('how much is an extra page on grow')).toBeUndefined()
   })
 
   it('hands off a question for a number, or a phone number, that its best entry does not state', () => {

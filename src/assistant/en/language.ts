@@ -95,6 +95,13 @@ export const ASKS_FOR_THE_PRICE_LIST =
 export const WORKS_WITH =
   /\b(?:(?<!\byou )works?|(?<!\byou )working|integrat(?:e|es|ing)|syncs?|syncing|connects?|connecting|compatible|hook(?:s|ed)? up|plugs?)(?: \w+){0,3}? (?:with|to|into),? ([^.?!;]+)/
 
+/**
+ * "What does an extra page cost?": a question for the price of something extra (its first group),
+ * which an answer must price, not only name.
+ */
+export const ASKS_FOR_AN_EXTRA =
+  /^(?=.*\b(?:how much|costs?|charge|price|pay)\b).*\b(?:extra|additional) (\w+)/
+
 /** "How much is…", "what does it cost": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
   /\bhow much (?:extra |more )?(?:is|are|does|do|would|will|for)\b|\b(?:what|how much) (?:\w+ )?(?:does|do|would|will) (?:\w+ ){0,3}cost\b/

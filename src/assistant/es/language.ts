@@ -84,6 +84,13 @@ export const ASKS_FOR_THE_PRICE_LIST =
 export const WORKS_WITH =
   /\b(?:funcionan?|integr(?:a|an|ar|arse|e|en)|sincroniz\w*|conect\w*|compatibles?|jala|enlaz\w*|vincul\w*)(?: \w+){0,3}?(?: con,?|,) ([^.?!;]+)/
 
+/**
+ * "¿Cuánto cuesta una página extra?": a question for the price of something extra (its first
+ * group), which an answer must price, not only name.
+ */
+export const ASKS_FOR_AN_EXTRA =
+  /^(?=.*\b(?:cuanto|cuesta|cuestan|cobran?|precio|costo|pagar)\b).*\b(?:un|una|unos|unas|el|la|los|las|\d+) (\w+) (?:extras?|adicional(?:es)?)\b/
+
 /** "¿Cuánto cuesta…?", "¿cuánto es…?": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
   /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b/
