@@ -25,6 +25,7 @@ const HELD_OUT_PARTS = [
   'held-out-20',
   'held-out-21',
   'held-out-22',
+  'held-out-23',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
