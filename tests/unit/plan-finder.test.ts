@@ -82,6 +82,12 @@ describe('reading what a visitor needs', () => {
     })
     expect(read('I can do about $50 a month plus a one-time $500 to get set up')?.payment).toBe('monthly')
     expect(read('hosting and a chatbot, I don’t mind a setup fee, which plans?')?.payment).toBeUndefined()
+    // A most they can pay to set up is a budget, not a setup fee they refuse.
+    const setupBudget =
+      'the chatbot built in, not an add-on, and I can’t go over six hundred dollars for setup'
+    expect(read(setupBudget)).toMatchObject({ upfrontBudget: 600 })
+    expect(read(setupBudget)?.payment).toBeUndefined()
+    expect(find(setupBudget)?.fits).toEqual(['Grow'])
     expect(find('can I get a site for under $400 one-time?')).toMatchObject({
       closest: 'Launch',
       unmet: ['price'],
