@@ -28,7 +28,8 @@ function reasons(plan: PlanChoice, needs: Needs, named: number): string[] {
   for (const need of needs.includes) said.push(needText(plan, need))
   if (needs.upfrontBudget !== undefined || needs.monthlyBudget !== undefined) said.push(copy.withinBudget)
   if (needs.prefers) said.push(copy[needs.prefers])
-  // Two needs one line of the card meets (a chatbot and booking: "Chatbot + calendar booking") are told once.
+  // Two needs one line of the card meets (a chatbot and booking: "Chatbot + calendar booking") are
+  // told once.
   return [...new Set(said)]
 }
 

@@ -63,7 +63,7 @@ const PAGES = new RegExp(
   'g',
 )
 const PEOPLE = new RegExp(`\\b(\\d[\\d,]*)\\+?\\s*(?:${people})\\b`, 'g')
-/** An amount: "$300", "$1.5k", "300 dollars", or a bare number, which is one when "a month" follows it. */
+/** An amount: "$300", "$2k", "300 dollars", or a bare number, which is one when "a month" follows it. */
 const AMOUNT = new RegExp(`(\\$\\s?)?\\b(\\d[\\d,]*)(k?)(\\s*(?:${dollars})\\b)?`, 'g')
 /** An amount in words, longest first: "two hundred" before "hundred". */
 const AMOUNT_WORDS = new RegExp(

@@ -203,7 +203,8 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     // "What are all your prices?" names no plan, and the price list answers it.
     const priceList = ranked.find(({ entry }) => entry.listsEveryPrice)
     if (priceList && plans.mentioned.size === 0 && ASKS_FOR_THE_PRICE_LIST.test(asked)) return priceList
-    // "Which plan has…" is answered with a plan.
+    // "Which plan has…" is answered with a plan, and "how much is…" with a price, unless it asks
+    // about the plans paid one way: "the first month's payment" answers the monthly plans.
     const asksForAPlan = ASKS_FOR_A_PLAN.test(asked)
     const asksForAPrice = ASKS_FOR_A_PRICE.test(asked)
     // A plan whose name the question uses only as a word ("when will my site launch?") is no answer.

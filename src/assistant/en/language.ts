@@ -76,13 +76,16 @@ export const STOP_WORDS = new Set(
 export const ASKS_FOR_A_PLAN =
   /\bwhich (?:\w+ ){0,2}?(?:plan|package|tier|option|one)s?\b|\bwhat (?:\w+ ){0,2}?(?:plan|package|tier|option)s?\b/
 
-/** "All your prices", "pricing?", "compare the plans": a question the whole price list answers. */
+/**
+ * "All your prices", "pricing?", "compare the plans": a question the whole price list may answer,
+ * when it is the best entry (retrieval.ts).
+ */
 export const ASKS_FOR_EVERY_PRICE =
   /\b(?:all|every|each|full|list|compare|pricing|prices|plans|packages|rates|options|tiers|everything)\b/
 
 /**
  * "What are all your prices?", "how much is each plan?": a question for the price of every plan,
- * which only the whole price list answers.
+ * which the whole price list answers, whatever else matches it.
  */
 export const ASKS_FOR_THE_PRICE_LIST =
   /^(?=.*\b(?:prices?|pricing|costs?|charge|rates|how much)\b).*\b(?:all|every|each|full|whole|complete)(?: \w+){0,4}? (?:plans?|packages?|options|tiers|prices?|pricing|costs|rates)\b|\b(?:price|pricing) list\b/

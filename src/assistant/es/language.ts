@@ -66,13 +66,16 @@ export const STOP_WORDS = new Set(
 export const ASKS_FOR_A_PLAN =
   /\b(?:cual|que) (?:\w+ ){0,2}?(?:plan|planes|paquete|paquetes|opcion|opciones)\b|\bcual(?:es)? (?:me|nos) (?:conviene|sirve)\b/
 
-/** "Todos sus precios", "¿precios?", "comparar los planes": a question the whole price list answers. */
+/**
+ * "Todos sus precios", "¿precios?", "comparar los planes": a question the whole price list may
+ * answer, when it is the best entry (retrieval.ts).
+ */
 export const ASKS_FOR_EVERY_PRICE =
   /\b(?:todos|todas|cada|lista|comparar|compara|comparacion|precios|planes|paquetes|tarifas|opciones)\b/
 
 /**
  * "¿Todos sus precios?", "¿cuánto cuesta cada plan?": a question for the price of every plan,
- * which only the whole price list answers.
+ * which the whole price list answers, whatever else matches it.
  */
 export const ASKS_FOR_THE_PRICE_LIST =
   /^(?=.*\b(?:precios?|costos?|tarifas?|cuanto|cuesta|cuestan|cobran)\b).*\b(?:todos|todas|cada)(?: \w+){0,4}? (?:planes?|paquetes?|opciones|precios?|tarifas?|costos?)\b|\blista de precios\b/
