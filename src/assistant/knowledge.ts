@@ -54,7 +54,7 @@ export interface KnowledgeEntry {
   listsEveryPrice?: boolean
   /** On a project of Our work and on a review: an answer only to a question about results. */
   tellsResults?: boolean
-  /** On a service and on the industries the studio serves: what it offers, never results. */
+  /** On a plan, a service and the industries the studio serves: what it offers, never results. */
   tellsAnOffer?: boolean
   /** On a review: the client's business ("Casa Verde Taqueria"), which the studio does not speak for. */
   client?: string
@@ -177,6 +177,7 @@ export function buildKnowledge(
       ...termsOf(plan.name),
       followUps: [questions.planPrice(next?.name ?? ''), plan.price.monthly ? cancelling : payment],
       planName: plan.name,
+      tellsAnOffer: true,
       // Only a plan with an add-on has a shorter answer for comparisons: the rest would repeat theirs.
       ...(extras ? { brief } : {}),
     }
@@ -192,6 +193,7 @@ export function buildKnowledge(
     ...termsOf(enterprise.name),
     followUps: [questions.contact, timeline],
     planName: enterprise.name,
+    tellsAnOffer: true,
   }
   const overview: UnlearnedEntry = {
     ...sectionEntry('pricing', pricingIntro),

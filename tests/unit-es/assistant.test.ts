@@ -61,6 +61,10 @@ describe('the assistant in Spanish', () => {
       '+38 % de pedidos en línea en 90 días',
     )
     expect(answerTo('¿me pueden enseñar ejemplos de su trabajo?')).toMatchObject({ id: 'work' })
+    // A plan's card, named by its price, tells no client's results.
+    expect(answerTo('¿la panadería que paga $150 al mes qué resultados tuvo con el catering?')?.id).not.toBe(
+      'plan-allInclusive',
+    )
     // How it went for a client, and what a client said, are results too.
     expect(answerTo('Dirijo un colegio, ¿cómo les fue a las escuelas con sus sitios web?')?.id).not.toBe(
       'industries',
@@ -88,6 +92,7 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('¿cuántos clientes tienen?')).toBeUndefined()
     expect(answerTo('¿cuál es su número de WhatsApp?')).toBeUndefined()
     expect(answerTo('¿cuánto cuesta una página extra en Grow?')).toBeUndefined()
+    expect(answerTo('¿cuánto debo invertir al mes en anuncios de Google?')).toBeUndefined()
     expect(answerTo('si agarro el launch y le agrego el bot, ¿cuánto es extra?')?.answer).toContain('$100')
     expect(answerTo('¿las reseñas se piden por whatsapp o cómo?')).toBeDefined()
     expect(answerTo('¿cuántas actualizaciones me tocan al mes con Grow?')?.answer).toContain(

@@ -268,6 +268,8 @@ describe('the confidence threshold', () => {
   it('hands off a question for a price that its best entry does not state', () => {
     expect(answerTo('how much extra does rush delivery cost')).toBeUndefined()
     expect(answerTo('How much extra is rush delivery?')).toBeUndefined()
+    // What to spend on ads is a price the page does not state, though it offers ad campaigns.
+    expect(answerTo('How much should I budget for Google Ads each month?')).toBeUndefined()
     // Grow's answer has its price and its page count, but no price for another page.
     expect(answerTo('how much is an extra page on grow')).toBeUndefined()
   })

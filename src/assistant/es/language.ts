@@ -96,7 +96,7 @@ export const ASKS_FOR_AN_EXTRA =
 
 /** "¿Cuánto cuesta…?", "¿cuánto es…?": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
-  /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b/
+  /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b|\bcuanto (?:\w+ ){0,2}?(?:invertir|gastar|presupuestar)\b/
 
 /** "¿Cuántos…?": a question whose answer states a number. */
 export const ASKS_FOR_A_NUMBER = /\bcuant(?:os|as)\b/
