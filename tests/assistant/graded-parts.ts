@@ -26,6 +26,7 @@ const HELD_OUT_PARTS = [
   'held-out-21',
   'held-out-22',
   'held-out-23',
+  'held-out-24',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
