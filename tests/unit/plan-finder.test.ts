@@ -93,6 +93,14 @@ describe('reading what a visitor needs', () => {
     })
   })
 
+  it('drops every need of a list the visitor does not need, to a "but"', () => {
+    const notNeeded =
+      '3 pages, a chatbot and local SEO. I don’t need calendar booking, call campaigns or A/B testing.'
+    expect(read(notNeeded)?.includes).toEqual(['chatbot', 'localSeo'])
+    expect(find(notNeeded)?.fits).toEqual(['Grow'])
+    expect(read('I don’t need booking, but I want call campaigns')?.includes).toEqual(['phoneCampaigns'])
+  })
+
   it('reads how the visitor wants to pay, what they need and how big they are', () => {
     expect(read('which plan do I pay once, no subscription')?.payment).toBe('once')
     expect(read('is there a plan with nothing up front')?.payment).toBe('noUpfront')

@@ -104,6 +104,6 @@ export const PLAN_WORDS: PlanWords = {
   wants:
     /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) like)\b|\band (?:really )?(?:want|need)\b|^\s*need\b|\b(?:is a must|must have|a must-have)\b|\b(?:i|we) (?:dont|do not) want to pay\b/,
   notNeeded:
-    /\b(?:(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay)|care about)|no need (?:for|of))\b[^.,;!?]*/g,
+    /\b(?:(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay)|care about)|no need (?:for|of))\b(?:(?!\b(?:but|though|although|however)\b)[^.;!?])*/g,
   several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
 }
