@@ -27,6 +27,7 @@ const HELD_OUT_PARTS = [
   'held-out-22',
   'held-out-23',
   'held-out-24',
+  'held-out-25',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
