@@ -98,8 +98,12 @@ const paysAs = (plan: PlanChoice, payment: Payment) =>
   (payment === 'monthly' && plan.monthly > 0) ||
   (payment === 'noUpfront' && noSetupFee(plan))
 
-/** The needs a plan does not meet. */
-function unmetNeeds(plan: PlanChoice, needs: Needs): Unmet[] {
+/**
+ * The needs a plan does not meet. A plan that builds to order (a custom app among what it includes)
+ * meets any feature for a visitor who needs what it alone has (`ownNeeds`): "250 employees and a
+ * custom scheduling app" is Enterprise Custom's, booking or not on its card.
+ */
+function unmetNeeds(plan: PlanChoice, needs: Needs, ownNeeds: ReadonlySet<PlanNeed>): Unmet[] {
   const unmet: Unmet[] = []
   if (needs.pages !== undefined && (!plan.pages || plan.pages.max < needs.pages))
     unmet.push({ kind: 'pages', ...(plan.pages ? { pages: plan.pages } : {}) })
@@ -112,6 +116,10 @@ function unmetNeeds(plan: PlanChoice, needs: Needs): Unmet[] {
   if (tooDear) unmet.push({ kind: 'price' })
   const { payment } = needs
   if (payment && !paysAs(plan, payment)) unmet.push({ kind: 'payment', payment })
+  const buildsToOrder =
+    plan.includes.includes('customApp') &&
+    needs.includes.some((need) => ownNeeds.has(need) && plan.includes.includes(need))
+  if (buildsToOrder) return unmet
   for (const need of needs.includes) {
     const added = !needs.builtIn && plan.addOnIncludes === need
     if (!plan.includes.includes(need) && !added) unmet.push({ kind: 'need', need })
@@ -156,7 +164,8 @@ const pagesMatch = (plan: PlanChoice, pages: number) =>
  */
 export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | null {
   if (!describesANeed(needs)) return null
-  const weighed = choices.map((plan) => ({ plan, unmet: unmetNeeds(plan, needs) }))
+  const { needs: ownNeeds } = onePlanOnly(choices)
+  const weighed = choices.map((plan) => ({ plan, unmet: unmetNeeds(plan, needs, ownNeeds) }))
   const byCost = (a: PlanChoice, b: PlanChoice) => a.yearCost - b.yearCost
   const fitting = weighed.filter(({ unmet }) => unmet.length === 0).map(({ plan }) => plan)
   if (fitting.length === 0) {

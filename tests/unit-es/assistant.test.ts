@@ -143,7 +143,10 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('cuanto cobran')?.id).toBe('pricing')
     expect(answerTo('¿me podría pasar la lista de precios completa?')?.id).toBe('pricing')
     expect(answerTo('cuanto sale cada uno de los 5 planes')?.id).toBe('pricing')
-    // "Lista" is also "ready", and "cada mes" how often.
+    // "Lista" is also "ready", "cada mes" how often, and "todos los cambios" no prices.
+    expect(answerTo('quiero que me hagan todos los cambios por un precio mensual y sin contrato')?.id).toBe(
+      'plan-allInclusive',
+    )
     expect(answerTo('¿en cuánto tiempo tienen lista la página?')?.id).not.toBe('pricing')
     expect(answerTo('¿cuánto cuesta el all inclusive cada mes?')?.id).toBe('plan-allInclusive')
     // The Enterprise plan by its Spanish name.

@@ -53,6 +53,9 @@ describe('the plan finder in Spanish', () => {
     expect(find('quiero pagar mensual sin nada de instalación al principio')).toEqual(['All-Inclusive'])
     expect(find('quiero el plan que más contrata la gente')).toEqual(['All-Inclusive'])
     expect(find('cambio el menú cada semana, así que necesito cambios ilimitados')).toEqual(['All-Inclusive'])
+    expect(find('somos 300 empleados y necesitamos una app de reservas a la medida')).toEqual([
+      'Enterprise Custom',
+    ])
   })
 
   it('reads a way to pay that the visitor refuses as the other way', () => {

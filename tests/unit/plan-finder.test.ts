@@ -179,6 +179,15 @@ describe('the plan finder', () => {
     expect(find('what plan do most people go with')?.fits).toEqual(['All-Inclusive'])
   })
 
+  it('has the plan that builds to order meet any feature for a business of its size or a custom app', () => {
+    expect(find('a chain with 250 employees, we need a custom scheduling app built')?.fits).toEqual([
+      'Enterprise Custom',
+    ])
+    expect(find('we need calendar booking and a CRM, which plan')?.fits).toEqual(['Scale'])
+    // "Automatically" is no business process automation, typed right or not.
+    expect(read('which plan puts our leads into our crm automaticaly')?.includes).toEqual(['crm'])
+  })
+
   it('counts an add-on, unless the visitor wants it built in', () => {
     expect(find('one page with a chatbot, pay once, which plan')?.text).toContain('as an add-on')
     expect(find('one page with a chatbot, pay once, which plan')?.fits).toEqual(['Launch'])

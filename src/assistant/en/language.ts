@@ -88,7 +88,7 @@ export const ASKS_FOR_EVERY_PRICE =
  * which the whole price list answers, whatever else matches it.
  */
 export const ASKS_FOR_THE_PRICE_LIST =
-  /^(?=.*\b(?:prices?|pricing|costs?|charge|rates|how much)\b).*\b(?:all|every|each|full|whole|complete)(?: \w+){0,4}? (?:plans?|packages?|options|tiers|prices?|pricing|costs|rates)\b|\b(?:price|pricing) list\b/
+  /^(?=.*\b(?:prices?|pricing|costs?|charge|rates|how much)\b).*\b(?:all|every|each|full|whole|complete)(?: (?:of|the|your|one|\d+))* (?:plans?|packages?|options|tiers|prices?|pricing|costs|rates)\b|\b(?:price|pricing) list\b/
 
 /**
  * "Does it sync with Mindbody?", "do you integrate with HubSpot or Salesforce?": what the question

@@ -78,7 +78,7 @@ export const ASKS_FOR_EVERY_PRICE =
  * which the whole price list answers, whatever else matches it.
  */
 export const ASKS_FOR_THE_PRICE_LIST =
-  /^(?=.*\b(?:precios?|costos?|tarifas?|cuanto|cuesta|cuestan|cobran)\b).*\b(?:todos|todas|cada)(?: \w+){0,4}? (?:planes?|paquetes?|opciones|precios?|tarifas?|costos?)\b|\blista de precios\b/
+  /^(?=.*\b(?:precios?|costos?|tarifas?|cuanto|cuesta|cuestan|cobran)\b).*\b(?:todos|todas|cada)(?: (?:los|las|sus|tus|uno|una|de|\d+))* (?:planes?|paquetes?|opciones|precios?|tarifas?|costos?)\b|\blista de precios\b/
 
 /**
  * "¿Funciona con Zoho?", "¿se integran con HubSpot?": what the question asks a service to work with
