@@ -28,6 +28,7 @@ const HELD_OUT_PARTS = [
   'held-out-23',
   'held-out-24',
   'held-out-25',
+  'held-out-26',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
