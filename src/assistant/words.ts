@@ -33,12 +33,18 @@ const LONG_FORMS = new Map(
 )
 
 /**
+ * An e-mail address in the page's text, whose words are not the page's: the studio's name in its
+ * address made "Who founded Brightpath Studio?" a question for the contact answer.
+ */
+const EMAIL_ADDRESS = /\S+@\S+/g
+
+/**
  * The page's words are indexed as written, stemmed, and as the page word an everyday word stands
  * for, so a typo is still near one of them and a visitor's words find the page's; an abbreviation
  * is indexed with the words it stands for too ("IA" as "inteligencia artificial").
  */
 export const indexTerms = (text: string) =>
-  words(text)
+  words(text.replace(EMAIL_ADDRESS, ' '))
     .flatMap((word) => [word, ...(LONG_FORMS.get(word) ?? [])])
     .flatMap((word) => [...new Set([word, stem(word), pageTerm(word)])])
 

@@ -95,6 +95,8 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('¿cuántos clientes tienen?')).toBeUndefined()
     expect(answerTo('¿cuál es su número de WhatsApp?')).toBeUndefined()
     expect(answerTo('¿cuánto cuesta una página extra en Grow?')).toBeUndefined()
+    expect(answerTo('¿Quién es el dueño de Brightpath?')).toBeUndefined()
+    expect(answerTo('Oigan, el All-Inclusive ¿cuánto sale al mes?')?.answer).toContain('$150 al mes')
     expect(answerTo('¿cuánto cuesta cada página extra en el plan Grow?')).toBeUndefined()
     expect(answerTo('¿cuánto debo invertir al mes en anuncios de Google?')).toBeUndefined()
     expect(answerTo('si agarro el launch y le agrego el bot, ¿cuánto es extra?')?.answer).toContain('$100')

@@ -279,6 +279,9 @@ describe('the confidence threshold', () => {
 
   it('hands off a question for a number, or a phone number, that its best entry does not state', () => {
     expect(answerTo('how many people work at your company')).toBeUndefined()
+    // The studio's name is in its e-mail address, whose words are not the contact answer's.
+    expect(answerTo('Who founded Brightpath Studio?')).toBeUndefined()
+    expect(answerTo('what’s your email')?.id).toBe('contact')
     // The contact entry's "one business day" counts days, not people.
     expect(answerTo('Who founded the studio and how many people work there?')).toBeUndefined()
     // The page gives an e-mail address, no phone number.

@@ -57,7 +57,7 @@ export const STOP_WORDS = new Set(
   hace hacen hacer hay hola la las le les lo los me mi mis mucho muy nada ni nos nosotros o para
   pero poco por porque puede pueden puedo que quiero queremos quisiera saber se sea ser si sin
   sobre solo son soy su sus tambien tan tengo tiene tienen tenemos todo tu tus u un una unas uno
-  unos usted ustedes y ya yo gracias favor oye necesito necesitamos cosa cosas gustaria
+  unos usted ustedes y ya yo gracias favor oye oiga oigan necesito necesitamos cosa cosas gustaria
   seria dueno duena porfa porfavor xfa pls uso usar usamos ver va van voy vamos casi da dan dar
   pueda puedan podria podrian podemos alguien algun mismo misma exactamente`.split(/\s+/),
 )
