@@ -227,8 +227,11 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
       entry === plan || `${entry.title} ${entry.answer}`.includes(plan.planName ?? '')
     const top = namedPlan && best && !speaksOf(best, namedPlan.entry) ? namedPlan : best
     if (!top || !confident(top)) return null
-    // "Does your booking sync with Mindbody?": a name the page never uses is no question it answers.
-    const workedWith = WORKS_WITH.exec(asked)?.[1]
+    // "Does your booking sync with Mindbody?", "can it answer on WhatsApp?": a name the page never
+    // uses is no question it answers.
+    const workedWith = WORKS_WITH.exec(asked)
+      ?.slice(1)
+      .find((clause) => clause !== undefined)
     if (workedWith && searchTerms(workedWith).some((term) => !knownTerms.has(term))) return null
     // "How many people work for you?" is no question for an answer without a number, nor "what's
     // your phone number?" for one without a phone number.

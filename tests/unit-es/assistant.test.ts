@@ -162,6 +162,8 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('¿la integración con CRM del Scale funciona con Zoho?')).toBeUndefined()
     expect(answerTo('¿Con qué CRM se integran, HubSpot o Zoho?')).toBeUndefined()
     expect(answerTo('¿las reservas se conectan con mi calendario?')?.id).toBe('service-2')
+    expect(answerTo('¿el chatbot puede contestar en portugués?')).toBeUndefined()
+    expect(answerTo('¿el chatbot contesta en la noche cuando ya cerramos?')?.id).toBe('service-1')
   })
 
   it('tells why a plan fits once for each line of its card, however many needs that line meets', () => {

@@ -314,6 +314,8 @@ describe('the confidence threshold', () => {
     expect(answerTo('can your booking system sync with mindbody')).toBeUndefined()
     expect(answerTo('Which CRMs do you integrate with, HubSpot or Salesforce?')).toBeUndefined()
     expect(answerTo('does your booking work with google calendar')?.id).toBe('service-2')
+    expect(answerTo('Can the AI chatbot answer customers on WhatsApp?')).toBeUndefined()
+    expect(answerTo('can the chatbot answer questions in the middle of the night')?.id).toBe('service-1')
     expect(answerTo('do you work with restaurants? i own a taqueria')?.id).toBe('industries')
   })
 

@@ -91,12 +91,13 @@ export const ASKS_FOR_THE_PRICE_LIST =
   /^(?=.*\b(?:prices?|pricing|costs?|charge|rates|how much)\b).*\b(?:all|every|each|full|whole|complete)(?: (?:of|the|your|one|\d+))* (?:plans?|packages?|options|tiers|prices?|pricing|costs|rates)\b|\b(?:price|pricing) list\b/
 
 /**
- * "Does it sync with Mindbody?", "do you integrate with HubSpot or Salesforce?": what the question
- * asks a service to work with (its first group), which the page must name for an answer ("do you
- * work with restaurants?" asks whom the studio works for).
+ * "Does it sync with Mindbody?", "do you integrate with HubSpot or Salesforce?", "can it answer in
+ * Vietnamese?": what the question asks a service to work with, or the language or channel it asks
+ * it to answer in (the group that matched), which the page must name for an answer ("do you work
+ * with restaurants?" asks whom the studio works for).
  */
 export const WORKS_WITH =
-  /\b(?:(?<!\byou )works?|(?<!\byou )working|integrat(?:e|es|ing)|syncs?|syncing|connects?|connecting|compatible|hook(?:s|ed)? up|plugs?)(?: \w+){0,3}? (?:with|to|into),? ([^.?!;]+)/
+  /\b(?:(?<!\byou )works?|(?<!\byou )working|integrat(?:e|es|ing)|syncs?|syncing|connects?|connecting|compatible|hook(?:s|ed)? up|plugs?)(?: \w+){0,3}? (?:with|to|into),? ([^.?!;]+)|\b(?:answers?|answering|responds?|replies|reply|talks?|speaks?)(?: \w+){0,3}? (?:in|on|over|via|through) (?:(?:the|a|an|my|our|your) )?(\w+)/
 
 /**
  * "What does an extra page cost?": a question for the price of something extra (its first group),

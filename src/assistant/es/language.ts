@@ -81,11 +81,12 @@ export const ASKS_FOR_THE_PRICE_LIST =
   /^(?=.*\b(?:precios?|costos?|tarifas?|cuanto|cuesta|cuestan|cobran)\b).*\b(?:todos|todas|cada)(?: (?:los|las|sus|tus|uno|una|de|\d+))* (?:planes?|paquetes?|opciones|precios?|tarifas?|costos?)\b|\blista de precios\b/
 
 /**
- * "¿Funciona con Zoho?", "¿se integran con HubSpot?": what the question asks a service to work with
- * (its first group), which the page must name for an answer.
+ * "¿Funciona con Zoho?", "¿se integran con HubSpot?", "¿puede contestar en portugués?": what the
+ * question asks a service to work with, or the language or channel it asks it to answer in (the
+ * group that matched), which the page must name for an answer.
  */
 export const WORKS_WITH =
-  /\b(?:funcionan?|integr(?:a|an|ar|arse|e|en)|sincroniz\w*|conect\w*|compatibles?|jala|enlaz\w*|vincul\w*)(?: \w+){0,3}?(?: con,?|,) ([^.?!;]+)/
+  /\b(?:funcionan?|integr(?:a|an|ar|arse|e|en)|sincroniz\w*|conect\w*|compatibles?|jala|enlaz\w*|vincul\w*)(?: \w+){0,3}?(?: con,?|,) ([^.?!;]+)|\b(?:responde|responder|responden|contesta|contestar|contestan|habla|hablar|hablan)(?: \w+){0,3}? (?:en|por) (?:(?:el|la|los|las|un|una|mi|mis|su|sus) )?(\w+)/
 
 /**
  * "¿Cuánto cuesta una página extra?": a question for the price of something extra (its first
