@@ -29,6 +29,7 @@ const HELD_OUT_PARTS = [
   'held-out-24',
   'held-out-25',
   'held-out-26',
+  'held-out-27',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
