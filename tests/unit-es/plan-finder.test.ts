@@ -61,6 +61,12 @@ describe('the plan finder in Spanish', () => {
   it('reads a way to pay that the visitor refuses as the other way', () => {
     expect(read('quiero cambios ilimitados pero no quiero pagar nada al mes')?.payment).toBe('once')
     expect(find('¿hay algo de menos de $400 en un solo pago?')).toBe('closest: Launch')
+    expect(read('tres páginas pero nada de mensualidades, solo un pago')?.payment).toBe('once')
+    expect(read('nada de cuota de instalación, pero necesito SEO completo')?.payment).toBe('noUpfront')
+    expect(read('máximo cien dólares al mes y cero pago de instalación')).toMatchObject({
+      monthlyBudget: 100,
+      payment: 'noUpfront',
+    })
   })
 
   it('reads amounts in words and bare amounts a month as budgets', () => {

@@ -82,7 +82,7 @@ export const PLAN_WORDS: PlanWords = {
     ],
     [
       'noUpfront',
-      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:dont|do not|cant|cannot|wont|will not|refuse to|rather not|skip) (?!mind\b|care\b|go over\b|spend\b|pay more\b)(?:\w+ ){0,5}?(?:setup|up ?front)\b/,
+      /\b(?:no|without|zero|nothing(?: else)?) (?:\w+ ){0,2}?(?:up ?front|setup|initial|deposit|down payment)\b|\b(?:cant|cannot|wont|will not|dont want to) put (?:anything|any money|money|nothing) down\b|\b(?:dont|do not|cant|cannot|wont|will not|refuse to|rather not|skip) (?!mind\b|care\b|go over\b|spend\b|pay more\b)(?:\w+ ){0,5}?(?:setup|up ?front)\b/,
     ],
     [
       'monthly',

@@ -79,11 +79,11 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\bpag(?:ar|a|o|amos|ando) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bun solo pago\b|\bno (?:quiero |puedo )?pagar (?:nada )?(?:al|cada|por) mes\b|\bnada (?:al|cada|por) mes\b|\bsin (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuota mensual)\b/,
+      /\bpag(?:ar|a|o|amos|ando) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bun solo pago\b|\bno (?:quiero |puedo )?pagar (?:nada )?(?:al|cada|por) mes\b|\bnada (?:al|cada|por) mes\b|\b(?:sin|nada de|cero) (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuotas? mensual(?:es)?)\b|\bsolo un pago\b/,
     ],
     [
       'noUpfront',
-      /\bsin (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin nada (?:de instalacion|por adelantado|inicial)\b|\bsin pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b|\bno (?:quiero|puedo) pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b/,
+      /\b(?:sin|nada de|cero) (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin nada (?:de instalacion|por adelantado|inicial)\b|\bsin pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b|\bno (?:quiero|puedo) pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b/,
     ],
     ['monthly', /\bplan mensual\b|\bpagar (?:\w+ )?mensual(?:mente)?\b|\bmensualidad\b|\bsuscripcion\b/],
   ],
