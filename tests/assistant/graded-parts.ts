@@ -30,6 +30,7 @@ const HELD_OUT_PARTS = [
   'held-out-25',
   'held-out-26',
   'held-out-27',
+  'held-out-28',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
