@@ -42,6 +42,8 @@ export interface PlanWords {
   wants: RegExp
   /** "I don't need call campaigns or a CRM": what follows it, to the end of its clause, is not needed. */
   notNeeded: RegExp
+  /** "No chatbot", "sin reservas": the words just before a need that refuse it. */
+  refused: RegExp
   /** "Which plans…": it asks for every plan that fits. */
   several: RegExp
   /** "Compare all the plans": a question for the price list, not for the plan that fits. */
@@ -145,9 +147,10 @@ export function readNeeds(
   // An amount a month is a monthly plan's price.
   if (budgets.monthlyBudget !== undefined) paying ??= 'monthly'
   const needed = text.replace(PLAN_WORDS.notNeeded, ' ')
-  const included = (Object.entries(needs) as [PlanNeed, RegExp][]).filter(([, pattern]) =>
-    pattern.test(needed),
-  )
+  const included = (Object.entries(needs) as [PlanNeed, RegExp][]).filter(([, pattern]) => {
+    const found = pattern.exec(needed)
+    return found !== null && !PLAN_WORDS.refused.test(needed.slice(0, found.index))
+  })
   const includes = [...included.map(([need]) => need), ...(bigTeam ? (['bigTeam'] as const) : [])]
   const prefers = PLAN_WORDS.mostPopular.test(text)
     ? 'mostPopular'

@@ -62,6 +62,9 @@ describe('reading what a visitor needs', () => {
     })
     expect(read('we have 100 a month for hosting and unlimited edits')?.monthlyBudget).toBe(100)
     expect(read('I have $100 a month for hosting plus unlimited edits')?.monthlyBudget).toBe(100)
+    expect(read('call campaigns and a CRM, but I can’t pay more than $600 for setup')?.upfrontBudget).toBe(
+      600,
+    )
     // A number with nothing that makes it money is no amount: "1 page".
     expect(read('I have 1 page and can spend at most $500')).toMatchObject({ pages: 1, upfrontBudget: 500 })
     expect(read('a built-in chatbot for under sixty dollars a month after setup')?.monthlyBudget).toBe(60)
@@ -100,6 +103,11 @@ describe('reading what a visitor needs', () => {
     expect(read(notNeeded)?.includes).toEqual(['chatbot', 'localSeo'])
     expect(find(notNeeded)?.fits).toEqual(['Grow'])
     expect(read('I don’t need booking, but I want call campaigns')?.includes).toEqual(['phoneCampaigns'])
+    const refused = 'a single page, no chatbot, no SEO stuff, no monthly bills, under five hundred dollars'
+    expect(read(refused)?.includes).toEqual([])
+    expect(find(refused)?.fits).toEqual(['Launch'])
+    // "No contract" is a need, not a refusal of one.
+    expect(read('a monthly plan with no contract')?.includes).toEqual(['noContract'])
   })
 
   it('reads how the visitor wants to pay, what they need and how big they are', () => {

@@ -49,7 +49,7 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
   monthlyBefore: /\b(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|(?:i|we) (?:only |just )?have (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:\w+ )?for \$|\bin total\b/,
+    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|(?:i|we) (?:only |just )?have (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:\w+ )?for \$|\bin total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|ai (?:chat|assistant|receptionist)\w*|artificial intelligence|virtual assistant)\b/,
@@ -105,5 +105,6 @@ export const PLAN_WORDS: PlanWords = {
     /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) like)\b|\band (?:really )?(?:want|need)\b|^\s*need\b|\b(?:is a must|must have|a must-have)\b|\b(?:i|we) (?:dont|do not) want to pay\b/,
   notNeeded:
     /\b(?:(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay)|care about)|no need (?:for|of))\b(?:(?!\b(?:but|though|although|however)\b)[^.;!?])*/g,
+  refused: /\b(?:no|without)\s+$/,
   several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
 }

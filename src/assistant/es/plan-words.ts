@@ -104,5 +104,6 @@ export const PLAN_WORDS: PlanWords = {
     /(?<!\b(?:no|si) )(?<!(?<!\b(?:asi|lo|ya) )\bque )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b|\bno (?:quiero|queremos) pagar\b/,
   notNeeded:
     /\bno (?:me |nos )?(?:necesito|necesitamos|quiero|queremos|ocupo|ocupamos|requiero|interesa|interesan|hace falta|hacen falta)\b(?:(?!\b(?:pero|aunque|sino)\b)[^.;!?])*/g,
+  refused: /\b(?:sin|ni)\s+$/,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
 }
