@@ -31,6 +31,7 @@ const HELD_OUT_PARTS = [
   'held-out-26',
   'held-out-27',
   'held-out-28',
+  'held-out-29',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
