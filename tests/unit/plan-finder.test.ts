@@ -86,6 +86,8 @@ describe('reading what a visitor needs', () => {
     expect(read('I can do about $50 a month plus a one-time $500 to get set up')?.payment).toBe('monthly')
     expect(read('hosting and a chatbot, I don’t mind a setup fee, which plans?')?.payment).toBeUndefined()
     expect(read('I can’t put anything down beyond the first month, which plan?')?.payment).toBe('noUpfront')
+    // A flat fee every month is no one-time fee.
+    expect(read('just a flat fee every month, which plan?')?.payment).not.toBe('once')
     // A most they can pay to set up is a budget, not a setup fee they refuse.
     const setupBudget =
       'the chatbot built into the plan, not as an add-on, and can’t go over six hundred for setup'

@@ -78,7 +78,7 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b|\bone[\s-]?time\b(?!(?:\s+\S+){0,3}?\s+(?:setup|set up|add))|\b(?:refuse|dont want|do not want|not willing|unwilling) to pay (?:\w+ )?(?:monthly|every month|a month|per month)\b|\b(?:no|hate|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
+      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b(?! (?:every|each|a|per) month)|\bone[\s-]?time\b(?!(?:\s+\S+){0,3}?\s+(?:setup|set up|add))|\b(?:refuse|dont want|do not want|not willing|unwilling) to pay (?:\w+ )?(?:monthly|every month|a month|per month)\b|\b(?:no|hate|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
     ],
     [
       'noUpfront',
