@@ -32,6 +32,7 @@ const HELD_OUT_PARTS = [
   'held-out-27',
   'held-out-28',
   'held-out-29',
+  'held-out-30',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
