@@ -92,7 +92,10 @@ export const speaksOfABudget = (question: string) => PLAN_WORDS.budget.test(ques
 function statedBudgets(question: string) {
   const budgets: { upfrontBudget?: number; monthlyBudget?: number } = {}
   if (!speaksOfABudget(question)) return budgets
-  const text = question.replace(AMOUNT_WORDS, (words) => String(amounts[words]))
+  // "Four hundred fifty" is 450: a number of hundreds followed by its tens is one amount.
+  const text = question
+    .replace(AMOUNT_WORDS, (words) => String(amounts[words]))
+    .replace(/\b(\d)00 (?:and )?(\d0)\b/g, (_, hundreds: string, tens: string) => `${hundreds}${tens}`)
   for (const match of text.matchAll(AMOUNT)) {
     const [whole, dollar, digits = '', thousands, dollars] = match
     const before = text.slice(0, match.index)

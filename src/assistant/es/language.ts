@@ -86,7 +86,7 @@ export const ASKS_FOR_THE_PRICE_LIST =
  * group that matched), which the page must name for an answer.
  */
 export const WORKS_WITH =
-  /\b(?:funcionan?|integr(?:a|an|ar|arse|e|en)|sincroniz\w*|conect\w*|compatibles?|jala|enlaz\w*|vincul\w*)(?: \w+){0,3}?(?: con,?|,) ([^.?!;]+)|\b(?:responde|responder|responden|contesta|contestar|contestan|habla|hablar|hablan)(?: \w+){0,3}? (?:en|por) (?:(?:el|la|los|las|un|una|mi|mis|su|sus) )?(\w+)/
+  /\b(?:funcionan?|integr(?:a|an|ar|arse|e|en)|sincroniz\w*|conect\w*|compatibles?|jala|enlaz\w*|vincul\w*)(?: \w+){0,4}?(?: con,?|,) ([^.?!;]+)|\b(?:responde|responder|responden|contesta|contestar|contestan|habla|hablar|hablan)(?: \w+){0,3}? (?:en|por) (?:(?:el|la|los|las|un|una|mi|mis|su|sus) )?(\w+)/
 
 /**
  * "¿Cuánto cuesta una página extra?": a question for the price of something extra (its first
