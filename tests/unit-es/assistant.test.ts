@@ -167,6 +167,7 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('¿Con qué CRM se integran, HubSpot o Zoho?')).toBeUndefined()
     expect(answerTo('¿las reservas se conectan con mi calendario?')?.id).toBe('service-2')
     expect(answerTo('¿el chatbot puede contestar en portugués?')).toBeUndefined()
+    expect(reply('¿Se conecta el sistema de reservas con mi CRM?').kind).not.toBe('plans')
     expect(answerTo('¿el chatbot contesta en la noche cuando ya cerramos?')?.id).toBe('service-1')
   })
 

@@ -77,6 +77,7 @@ describe('the plan finder in Spanish', () => {
     expect(read('tengo 120 dólares al mes para hosting')?.monthlyBudget).toBe(120)
     expect(read('puedo pagar doscientos al mes')?.monthlyBudget).toBe(200)
     expect(read('tres páginas y que la instalación no pase de $500')?.upfrontBudget).toBe(500)
+    expect(read('mi tope es cien dólares al mes y necesito cambios ilimitados')?.monthlyBudget).toBe(100)
     // Launch and its chatbot add-on come to $550.
     expect(find('una página con el chatbot, pagando una sola vez, máximo 500 dólares todo')).toBe(
       'closest: Launch',

@@ -65,6 +65,12 @@ describe('reading what a visitor needs', () => {
     expect(read('call campaigns and a CRM, but I can’t pay more than $600 for setup')?.upfrontBudget).toBe(
       600,
     )
+    expect(
+      read('a single page, paid once, I can spend around four hundred fifty dollars')?.upfrontBudget,
+    ).toBe(450)
+    expect(
+      find('I’ve got five hundred dollars total, pay once, a one-page site with the AI chatbot on it'),
+    ).toMatchObject({ closest: 'Launch', unmet: ['price'] })
     // A number with nothing that makes it money is no amount: "1 page".
     expect(read('I have 1 page and can spend at most $500')).toMatchObject({ pages: 1, upfrontBudget: 500 })
     expect(read('a built-in chatbot for under sixty dollars a month after setup')?.monthlyBudget).toBe(60)
