@@ -33,6 +33,7 @@ const HELD_OUT_PARTS = [
   'held-out-28',
   'held-out-29',
   'held-out-30',
+  'held-out-31',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
