@@ -280,7 +280,9 @@ export function buildKnowledge(
     source: answers.source(reviewsIntro.eyebrow, review.author),
     target: { section: 'reviews' },
     title: roleAtBusiness(review),
-    visitorWords: reviewsIntro.title,
+    // A review is told in a client's words, which are a visitor's words too: "did the spa's no-shows
+    // go down?" finds the spa owner's review, not only the booking project it shares its words with.
+    visitorWords: `${reviewsIntro.title} ${review.quote}`,
     answer: answers.review(review.quote, review.author, roleAtBusiness(review)),
     client: review.business,
     followUps: [questions.services, questions.pricing],

@@ -73,6 +73,10 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('¿la panadería que paga $150 al mes qué resultados tuvo con el catering?')?.id).not.toBe(
       'plan-allInclusive',
     )
+    // What was done to the visitor ("ya me clavaron") is no client's result.
+    expect(
+      answerTo('¿hay contrato en el plan de 150 al mes? ya me clavaron una vez con uno de 2 años')?.id,
+    ).not.toMatch(/^review/)
     // How it went for a client, and what a client said, are results too.
     expect(answerTo('Dirijo un colegio, ¿cómo les fue a las escuelas con sus sitios web?')?.id).not.toBe(
       'industries',

@@ -51,7 +51,10 @@ const FLOORS: Record<QuestionPart, PartFloors> = {
   'held-out-27': { right: 0.833, wrong: 0.05, offTopicAnswered: 0.2, planFit: 0.933, long: 0 },
   'held-out-28': { right: 0.916, wrong: 0.034, offTopicAnswered: 0.234, planFit: 0.9, long: 0 },
   'held-out-29': { right: 0.916, wrong: 0.017, offTopicAnswered: 0.067, planFit: 0.9, long: 0 },
-  'held-out-30': { right: 0.916, wrong: 0.017, offTopicAnswered: 0.067, planFit: 0.866, long: 0 },
+  // 55 of 60 measured; 54 since a review's words are searched as a visitor's (a question on the
+  // online stores' traffic now finds a review as near as the project, and is handed off), which took
+  // 10 wrong answers away over the held-out parts.
+  'held-out-30': { right: 0.9, wrong: 0.017, offTopicAnswered: 0.067, planFit: 0.866, long: 0 },
   'held-out-31': { right: 0.866, wrong: 0.067, offTopicAnswered: 0.134, planFit: 0.933, long: 0 },
 }
 const entries = buildKnowledge(english, { contactEmail: EMAIL, analytics: false }, EXAMPLE_QUESTIONS.en)
@@ -174,6 +177,12 @@ describe('what the assistant knows', () => {
     expect(
       answerTo('the dentist chatbot you made, how many routine questions does it handle')?.answer,
     ).toContain('About half of routine questions')
+    // The fact is in the spa owner's review, not in the booking project's figures.
+    expect(answerTo('did the day spa get fewer no-shows once it had online booking?')?.answer).toContain(
+      'about a quarter',
+    )
+    // Not the project's figures, which say nothing of no-shows.
+    expect(answerTo('did online booking cut no-shows for the spa')?.id).not.toBe('work-1')
     // "Did your" is about the studio's work, as "did you build" is.
     expect(answerTo('What did your school websites do for enrollment?')?.answer).toContain(
       '+35% online enrollment inquiries',

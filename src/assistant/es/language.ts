@@ -113,4 +113,4 @@ export const NUMBER_WORDS =
  * work, which Our work and the reviews answer (and nothing else asks them).
  */
 export const ASKS_FOR_RESULTS =
-  /\b(?:resultados?|ejemplos?|portafolio|portfolio|casos? (?:de exito|parecidos?|similar(?:es)?)|(?:le|les) fue|dijo|dijeron|clientes? como|trabajos? anteriores|han (?:hecho|trabajado|creado)|(?<!(?:los|las|el|la) que (?:me |le |les |nos )?)\w{3,}(?:aron|ieron)|subio|aumento|crecio|mejoro|funciono|sirvio|consiguio|logro|resolvio|llego|tuvo|que paso)\b/
+  /\b(?:resultados?|ejemplos?|portafolio|portfolio|casos? (?:de exito|parecidos?|similar(?:es)?)|(?:le|les) fue|dijo|dijeron|clientes? como|trabajos? anteriores|han (?:hecho|trabajado|creado)|(?<!(?:los|las|el|la) que (?:me |le |les |nos )?)(?<!\b(?:me|nos) )\w{3,}(?:aron|ieron)|subio|aumento|crecio|mejoro|funciono|sirvio|consiguio|logro|resolvio|llego|tuvo|que paso)\b/
