@@ -34,6 +34,7 @@ const HELD_OUT_PARTS = [
   'held-out-29',
   'held-out-30',
   'held-out-31',
+  'held-out-32',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
