@@ -46,6 +46,7 @@ export interface KnowledgeEntry {
   /**
    * On a plan: the FAQ's sentences on it alone (when it is paid, what there is to cancel), told
    * after its answer and never searched, so that the question they answer still finds the FAQ's entry.
+   * On the website check: what it sends, and to whom.
    */
   terms?: string
   /** A plan's answer without its add-on (if it has one), for a reply that compares two plans. */
@@ -294,6 +295,9 @@ export function buildKnowledge(
     title: websiteCheck.intro.title,
     visitorWords: joined(websiteCheck.intro.visitorWords),
     answer: websiteCheck.intro.intro,
+    // What the check sends, and to whom, as the field's hint tells it: told, not searched, so that
+    // its "Google" does not draw questions about Google reviews.
+    terms: websiteCheck.hint,
     followUps: [questions.services, questions.pricing],
   }
   const { privacy } = site.footer

@@ -319,6 +319,14 @@ describe('the confidence threshold', () => {
     expect(plansFor('we need our web forms to connect to our CRM')).toEqual(['Scale'])
   })
 
+  it('tells what the website check sends, and to whom, after what it does', () => {
+    const check = answerTo('what does your free website check send, and to whom?')
+    expect(check?.id).toBe('check')
+    expect(check && answerText(check)).toContain('Only the address is sent, to Google’s PageSpeed Insights.')
+    // Told, not searched: a question about Google reviews is not drawn to it.
+    expect(answerTo('we only have 4 google reviews, how do we get more')?.id).not.toBe('check')
+  })
+
   it('answers a price question about the monthly or one-time plans with how they are paid', () => {
     expect(answerTo('for the monthly plans how much do i pay to start')?.answer).toContain(
       'first month’s payment',
