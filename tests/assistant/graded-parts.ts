@@ -35,6 +35,7 @@ const HELD_OUT_PARTS = [
   'held-out-30',
   'held-out-31',
   'held-out-32',
+  'held-out-33',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
