@@ -90,6 +90,11 @@ describe('reading what a visitor needs', () => {
       upfrontBudget: 400,
     })
     expect(read('I can do about $50 a month plus a one-time $500 to get set up')?.payment).toBe('monthly')
+    // "No monthly fees" before an amount does not make it a month's.
+    expect(read('pay once, no monthly fees ever, $500 max, with the AI chatbot')).toMatchObject({
+      upfrontBudget: 500,
+      payment: 'once',
+    })
     expect(read('hosting and a chatbot, I don’t mind a setup fee, which plans?')?.payment).toBeUndefined()
     expect(read('I can’t put anything down beyond the first month, which plan?')?.payment).toBe('noUpfront')
     // A flat fee every month is no one-time fee.

@@ -47,7 +47,7 @@ export const PLAN_WORDS: PlanWords = {
     'a grand': 1000,
   },
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
-  monthlyBefore: /\b(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
+  monthlyBefore: /\b(?<!\b(?:no|without|never) )(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
     /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|(?:i|we) (?:only |just )?(?:have|ve got|got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:\w+ )?for \$|\b(?:in )?total\b/,
   needs: {

@@ -48,7 +48,8 @@ export const PLAN_WORDS: PlanWords = {
     mil: 1000,
   },
   perMonth: /^\s*(?:al|por|cada|\/)\s*mes\b|^\s*mensual(?:es)?\b/,
-  monthlyBefore: /\b(?:mensualidad|mensual(?:es|mente)?|al mes|por mes|cada mes)(?:\W+\w+){0,6}?\W*$/,
+  monthlyBefore:
+    /\b(?<!\b(?:sin|ni|nada de) )(?:mensualidad(?:es)?|mensual(?:es|mente)?|al mes|por mes|cada mes)(?:\W+\w+){0,6}?\W*$/,
   budget:
     /\b(?:presupuesto|tope|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo (?:unos |como )?(?:\$|\d+)|hasta|no (?:pasar|pase) de|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$|\b(?:me dan|dan|tener|obtener|quiero|necesito|busco) (?:\w+ ){0,2}?por \$|\ben total\b/,
   needs: {
@@ -104,6 +105,6 @@ export const PLAN_WORDS: PlanWords = {
     /(?<!\b(?:no|si) )(?<!(?<!\b(?:asi|lo|ya) )\bque )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b|\bno (?:quiero|queremos) pagar\b/,
   notNeeded:
     /\bno (?:me |nos )?(?:necesito|necesitamos|quiero|queremos|ocupo|ocupamos|requiero|interesa|interesan|hace falta|hacen falta)\b(?:(?!\b(?:pero|aunque|sino)\b)[^.;!?])*/g,
-  refused: /\b(?:sin|ni)\s+$/,
+  refused: /\b(?:sin|ni|nada de)\s+$/,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
 }
