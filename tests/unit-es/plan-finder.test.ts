@@ -63,7 +63,7 @@ describe('the plan finder in Spanish', () => {
     expect(find('¿hay algo de menos de $400 en un solo pago?')).toBe('closest: Launch')
     expect(read('tres páginas pero nada de mensualidades, solo un pago')?.payment).toBe('once')
     expect(read('una sola página, sin chatbot y sin reservas, pago único')?.includes).toEqual([])
-    expect(read('una página, nada de chatbot ni reservas, pago único')?.includes).toEqual([])
+    expect(read('¿qué plan? una página, nada de chatbot ni reservas, pago único')?.includes).toEqual([])
     expect(read('un plan mensual sin contrato')?.includes).toEqual(['noContract'])
     expect(read('nada de cuota de instalación, pero necesito SEO completo')?.payment).toBe('noUpfront')
     expect(read('máximo cien dólares al mes y cero pago de instalación')).toMatchObject({
