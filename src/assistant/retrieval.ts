@@ -98,33 +98,39 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
   const correctToPage = createSpelling(pageWords, SYNONYMS.keys())
   const questionTerms = (question: string) => searchTerms(question, correct)
   /**
+   * Whether one of a text's words that `isAnchor` accepts has one of `terms` within NEAR words of it
+   * (by stem); with no terms, whether it has such a word at all.
+   */
+  const anchoredNear = (textWords: string[], isAnchor: (word: string) => boolean, terms: string[]) =>
+    textWords.some(
+      (word, at) =>
+        isAnchor(word) &&
+        (terms.length === 0 ||
+          textWords
+            .slice(Math.max(0, at - NEAR), at + NEAR + 1)
+            .some((near) =>
+              searchTerms(near).some((term) => terms.some((wanted) => sameStem(term, wanted))),
+            )),
+    )
+  /**
    * Whether a text states a number near what a "how many" question counts (its first two words
    * after "how many"): "how many pages" is answered by "3–5 page site", "¿cuántos cambios?" by
    * "cambios estándar ilimitados", and not by a text whose only number counts something else.
    */
-  const statesHowMany = (text: string, asked: string) => {
-    const counted = questionTerms(asked.split(ASKS_FOR_A_NUMBER)[1] ?? '').slice(0, 2)
-    const isCounted = (word: string) =>
-      searchTerms(word).some((term) => counted.some((countedTerm) => sameStem(term, countedTerm)))
-    const textWords = folded(text).split(/[^\p{L}\p{N}]+/u)
-    return textWords.some(
-      (word, at) =>
-        isANumber(word) &&
-        (counted.length === 0 || textWords.slice(Math.max(0, at - NEAR), at + NEAR + 1).some(isCounted)),
+  const statesHowMany = (text: string, asked: string) =>
+    anchoredNear(
+      folded(text).split(/[^\p{L}\p{N}]+/u),
+      isANumber,
+      questionTerms(asked.split(ASKS_FOR_A_NUMBER)[1] ?? '').slice(0, 2),
     )
-  }
-  /** Whether a text states a price near a word: "Optional AI chatbot add-on: $100 one-time". */
+  /**
+   * Whether a text states a price near a word: "Optional AI chatbot add-on: $100 one-time"; so it
+   * does when the word names nothing ("how much extra is it?").
+   */
   const pricesNear = (text: string, word: string) => {
-    const [priced] = searchTerms(word)
-    // "How much extra is it?": nothing is named.
-    if (priced === undefined) return true
-    const textWords = text.split(/\s+/)
-    return textWords.some(
-      (textWord, at) =>
-        textWord.includes('$') &&
-        textWords
-          .slice(Math.max(0, at - NEAR), at + NEAR + 1)
-          .some((near) => searchTerms(near).some((term) => sameStem(term, priced))),
+    const priced = searchTerms(word).slice(0, 1)
+    return (
+      priced.length === 0 || anchoredNear(text.split(/\s+/), (textWord) => textWord.includes('$'), priced)
     )
   }
   const index = new MiniSearch<KnowledgeEntry>({
