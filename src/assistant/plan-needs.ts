@@ -67,7 +67,7 @@ const PAGES = new RegExp(
 const PEOPLE = new RegExp(`\\b(\\d[\\d,]*)\\+?\\s*(?:${people})\\b`, 'g')
 /** An amount: "$300", "$2k", "300 dollars", or a bare number, which is one when "a month" follows it. */
 const AMOUNT = new RegExp(`(\\$\\s?)?\\b(\\d[\\d,]*)(k?)(\\s*(?:${dollars})\\b)?`, 'g')
-/** An amount in words, longest first: "two hundred" before "hundred". */
+/** An amount in words, the longest first, so that no phrase is cut short by a shorter one. */
 const AMOUNT_WORDS = new RegExp(
   `\\b(?:${Object.keys(amounts)
     .sort((a, b) => b.length - a.length)
