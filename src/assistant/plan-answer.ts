@@ -22,8 +22,13 @@ function needText(plan: PlanChoice, need: PlanNeed): string {
 function reasons(plan: PlanChoice, needs: Needs, named: number): string[] {
   const said: string[] = []
   const { pages, pagesText } = plan
-  if (needs.pages !== undefined && pages && pagesText && named === 1)
-    said.push(plan.features.find((line) => line.includes(pagesText)) ?? copy.pages(pagesText, pages.max))
+  // One plan's page count in its card's words; two plans' differ, and both hold the pages asked for.
+  if (needs.pages !== undefined && pages && pagesText)
+    said.push(
+      named === 1
+        ? (plan.features.find((line) => line.includes(pagesText)) ?? copy.pages(pagesText, pages.max))
+        : copy.pagesAsked(needs.fewestPages ?? needs.pages, needs.pages),
+    )
   if (needs.payment) said.push(copy.payment[needs.payment])
   for (const need of needs.includes) said.push(needText(plan, need))
   if (needs.upfrontBudget !== undefined || needs.monthlyBudget !== undefined) said.push(copy.withinBudget)

@@ -40,17 +40,24 @@ export type Payment = 'once' | 'monthly' | 'noUpfront'
 
 /** What a visitor describes (plan-needs.ts reads it from a question). */
 export interface Needs {
+  /** The most pages stated. */
   pages?: number
+  /** The fewest, where a range is stated ("three to five pages"); else the same. */
+  fewestPages?: number
   /** The most they can pay to start, or in all. */
   upfrontBudget?: number
   monthlyBudget?: number
   payment?: Payment
   includes: PlanNeed[]
+  /** What the visitor says they do not need: "no booking", "I don't need a CRM". */
+  unwanted: PlanNeed[]
   /** A chatbot built in, not added on. */
   builtIn: boolean
   prefers?: 'cheapest' | 'mostPopular'
   /** "Which plans…": every plan that fits, up to two. */
   several: boolean
+  /** "What would you recommend?": one plan, the cheapest of those that fit equally. */
+  recommendation: boolean
 }
 
 /** A stated need a plan does not meet. */
@@ -150,17 +157,22 @@ function pagesAway({ pages }: PlanChoice, needs: Needs): number {
   return Math.max(pages.min - needs.pages, needs.pages - pages.max, 0)
 }
 
-/** Whether a plan's page count holds the pages asked for without more than needed. */
-const pagesMatch = (plan: PlanChoice, pages: number) =>
-  plan.pages !== undefined && plan.pages.min <= pages && pages <= plan.pages.max
+/** Whether a plan's page count holds every page count asked for ("3 to 5 pages": 3 and 5). */
+const pagesMatch = (plan: PlanChoice, { pages, fewestPages = pages }: Needs) =>
+  pages !== undefined &&
+  fewestPages !== undefined &&
+  plan.pages !== undefined &&
+  plan.pages.min <= fewestPages &&
+  pages <= plan.pages.max
 
 /**
  * The plans that fit the needs, or the closest and what it lacks; null when the needs say nothing
  * to choose by, or when more plans fit than can be named and nothing tells them apart. Of the plans
  * that fit, those whose page count matches rather than exceeds the pages asked for; then the most
  * popular when that is asked; the cheapest when a budget or the lowest price is; every one when
- * the visitor asks which plans; and otherwise the cheapest of each way to pay, one-time and
- * monthly, which fit equally when the visitor did not say how they want to pay.
+ * the visitor asks which plans, or when two page counts hold the pages asked for ("exactly five
+ * pages": Grow's 3–5 and Scale's 5–10 fit equally); and otherwise the cheapest of each way to pay,
+ * one-time and monthly, which fit equally when the visitor did not say how they want to pay.
  */
 export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | null {
   if (!describesANeed(needs)) return null
@@ -177,14 +189,17 @@ export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | nu
     )
     return closest ? { closest: closest.plan, unmet: closest.unmet, needs } : null
   }
-  const { pages } = needs
-  const matching = pages === undefined ? [] : fitting.filter((plan) => pagesMatch(plan, pages))
-  const fits = (matching.length > 0 ? matching : fitting).sort(byCost)
+  const matching = fitting.filter((plan) => pagesMatch(plan, needs))
+  const closest = matching.length > 0 ? matching : fitting
+  // What the visitor does not need tells plans apart: "5 pages, no booking" is not Scale's.
+  const spare = closest.filter(({ includes }) => !includes.some((need) => needs.unwanted.includes(need)))
+  const fits = (spare.length > 0 ? spare : closest).sort(byCost)
   const naming = (plans: PlanChoice[]) => (plans.length > 0 ? { fits: plans, needs } : null)
   if (needs.prefers === 'mostPopular') return naming(fits.filter((plan) => plan.mostPopular))
   const statesABudget = needs.upfrontBudget !== undefined || needs.monthlyBudget !== undefined
   if (needs.prefers === 'cheapest' || statesABudget) return naming(fits.slice(0, 1))
-  if (needs.several) return fits.length <= MOST_NAMED ? naming(fits) : null
+  const equally = needs.several || (matching.length > 1 && !needs.recommendation)
+  if (equally) return fits.length <= MOST_NAMED ? naming(fits) : null
   const oneTime = fits.find((plan) => plan.monthly === 0)
   const monthly = fits.find((plan) => plan.monthly > 0)
   return naming([oneTime, monthly].filter((plan) => plan !== undefined))

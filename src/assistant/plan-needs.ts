@@ -46,6 +46,8 @@ export interface PlanWords {
   refused: RegExp
   /** "Which plans…": it asks for every plan that fits. */
   several: RegExp
+  /** "What would you recommend?": it asks for one plan. */
+  recommends: RegExp
   /** "Compare all the plans": a question for the price list, not for the plan that fits. */
   comparesAll: RegExp
   /**
@@ -77,12 +79,15 @@ const AMOUNT_WORDS = new RegExp(
 
 const toNumber = (written: string) => numbers[written] ?? Number(written.replace(/,/g, ''))
 
-/** The largest number of pages the question states, if any: "seven or eight pages" → 8. */
-function statedPages(question: string): number | undefined {
+/**
+ * The pages the question states, if any: the fewest and the most, "seven or eight pages" → 7 and 8,
+ * "five pages" → 5 and 5.
+ */
+function statedPages(question: string): { fewest: number; most: number } | undefined {
   const counts = [...question.matchAll(PAGES)].flatMap(([, low = '', high]) =>
     high === undefined ? [toNumber(low)] : [toNumber(low), toNumber(high)],
   )
-  return counts.length > 0 ? Math.max(...counts) : undefined
+  return counts.length > 0 ? { fewest: Math.min(...counts), most: Math.max(...counts) } : undefined
 }
 
 /** Whether the question speaks of a budget (its lowercased, unaccented text). */
@@ -150,24 +155,34 @@ export function readNeeds(
   // An amount a month is a monthly plan's price.
   if (budgets.monthlyBudget !== undefined) paying ??= 'monthly'
   const needed = text.replace(PLAN_WORDS.notNeeded, ' ')
-  const included = (Object.entries(needs) as [PlanNeed, RegExp][]).filter(([, pattern]) => {
+  const notNeeded = [...text.matchAll(PLAN_WORDS.notNeeded)].map(([clause]) => clause).join(' ')
+  const refusedBefore = (found: RegExpExecArray) => PLAN_WORDS.refused.test(needed.slice(0, found.index))
+  const named = Object.entries(needs) as [PlanNeed, RegExp][]
+  const included = named.filter(([, pattern]) => {
     const found = pattern.exec(needed)
-    return found !== null && !PLAN_WORDS.refused.test(needed.slice(0, found.index))
+    return found !== null && !refusedBefore(found)
+  })
+  const unwanted = named.filter(([, pattern]) => {
+    const found = pattern.exec(needed)
+    return pattern.test(notNeeded) || (found !== null && refusedBefore(found))
   })
   const includes = [...included.map(([need]) => need), ...(bigTeam ? (['bigTeam'] as const) : [])]
-  const prefers = PLAN_WORDS.mostPopular.test(text)
+  // Read before the ways to pay are taken out: "la mensualidad más baja" is the cheapest.
+  const prefers = PLAN_WORDS.mostPopular.test(asked)
     ? 'mostPopular'
-    : PLAN_WORDS.cheapest.test(text)
+    : PLAN_WORDS.cheapest.test(asked)
       ? 'cheapest'
       : undefined
   const stated = {
-    ...(pages === undefined ? {} : { pages }),
+    ...(pages === undefined ? {} : { pages: pages.most, fewestPages: pages.fewest }),
     ...budgets,
     ...(paying ? { payment: paying } : {}),
     includes,
+    unwanted: unwanted.map(([need]) => need),
     builtIn: builtIn.test(text),
     ...(prefers ? { prefers } : {}),
     several: PLAN_WORDS.several.test(text),
+    recommendation: PLAN_WORDS.recommends.test(text),
   } satisfies Needs
   const statesANumber = pages !== undefined || Object.keys(budgets).length > 0 || bigTeam
   const described = includes.length + (paying ? 1 : 0) + (prefers ? 1 : 0)

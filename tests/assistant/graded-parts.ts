@@ -36,6 +36,7 @@ const HELD_OUT_PARTS = [
   'held-out-31',
   'held-out-32',
   'held-out-33',
+  'held-out-34',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 

@@ -223,6 +223,26 @@ describe('the plan finder', () => {
     ])
   })
 
+  it('names two plans whose page counts both hold the pages asked for, unless something tells them apart', () => {
+    // Grow's 3–5 and Scale's 5–10 both hold five pages.
+    expect(find('I need exactly five pages with a chatbot')).toMatchObject({
+      fits: ['Grow', 'Scale'],
+      text: expect.stringContaining('Grow and Scale both fit: 5 pages, 24/7 AI chatbot.'),
+    })
+    // Every page count of a range: 3 and 5 are Grow's alone.
+    expect(read('3 to 5 pages and a chatbot')).toMatchObject({ pages: 5, fewestPages: 3 })
+    expect(find('3 to 5 pages and a chatbot')?.fits).toEqual(['Grow'])
+    // The lowest price, a budget, a recommendation asked for, or what the visitor does not need.
+    expect(find('5 pages and a chatbot, keep costs as low as possible')?.fits).toEqual(['Grow'])
+    expect(find('5 pages and a chatbot, I can spend $600 to start')?.fits).toEqual(['Grow'])
+    expect(find('five pages plus a chatbot, what would you recommend?')?.fits).toEqual(['Grow'])
+    expect(read('5 pages, a chatbot, no booking and I don’t need call campaigns')?.unwanted).toEqual([
+      'booking',
+      'phoneCampaigns',
+    ])
+    expect(find('5 pages, a chatbot, no booking and I don’t need call campaigns')?.fits).toEqual(['Grow'])
+  })
+
   it('hands off when nothing fits or the facts conflict, naming the closest plan and what it lacks', () => {
     expect(find('I need 12 pages and my budget is $300, which plan')).toMatchObject({
       closest: 'Scale',
@@ -237,6 +257,9 @@ describe('the plan finder', () => {
   })
 
   it('follows the content: a plan’s page count or price changed there changes the answer', () => {
+    const fivePages = 'I need exactly five pages with a chatbot'
+    expect(find(fivePages, withPlan('grow', { pages: { min: 2, max: 4 } }))?.fits).toEqual(['Scale'])
+
     const twelvePages = 'we need 12 pages, which plan fits'
     expect(find(twelvePages)?.fits).toBeUndefined()
     expect(find(twelvePages, withPlan('scale', { pages: { min: 10, max: 20 } }))?.fits).toEqual(['Scale'])

@@ -50,6 +50,10 @@ describe('the plan finder in Spanish', () => {
     // Without booking and call campaigns, which only Scale has, the cheaper of the two that fit.
     expect(find('5 páginas y chatbot; no me hacen falta reservas ni campañas de llamadas')).toEqual(['Grow'])
     expect(find('5 páginas y chatbot, con la mensualidad más baja')).toEqual(['Grow'])
+    // Grow's 3–5 and Scale's 5–10 both hold five pages; "de 3 a 5" only Grow's.
+    expect(find('necesito cinco páginas exactas con chatbot')).toEqual(['Grow', 'Scale'])
+    expect(find('de 3 a 5 páginas con chatbot')).toEqual(['Grow'])
+    expect(find('cinco páginas y un chatbot, ¿qué me recomienda?')).toEqual(['Grow'])
     expect(find('quiero pagar mensual sin nada de instalación al principio')).toEqual(['All-Inclusive'])
     expect(find('quiero el plan que más contrata la gente')).toEqual(['All-Inclusive'])
     expect(find('cambio el menú cada semana, así que necesito cambios ilimitados')).toEqual(['All-Inclusive'])

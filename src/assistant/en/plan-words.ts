@@ -91,7 +91,7 @@ export const PLAN_WORDS: PlanWords = {
   ],
   builtIn: /\b(?:built[\s-]?in|included|bundled|comes with|instead of (?:as )?an? add|not (?:as )?an? add)/,
   cheapest:
-    /\b(?:cheapest|lowest|least expensive|most affordable|cheap|budget is tight|tight budget|on a budget)\b/,
+    /\b(?:cheapest|lowest|least expensive|most affordable|cheap|budget is tight|tight budget|on a budget|as low as possible|keep (?:\w+ ){1,3}?(?:low|down))\b/,
   mostPopular:
     /\b(?:most popular|best seller|what most (?:people|ppl|folks|businesses|clients|customers))\b|\bmost (?:people|ppl|folks|businesses|clients|customers) (?:\w+ ){0,2}?(?:pick|choose|go with|going with|get)\b/,
   asksForAPlan:
@@ -107,4 +107,5 @@ export const PLAN_WORDS: PlanWords = {
     /\b(?:(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay)|care about)|no need (?:for|of))\b(?:(?!\b(?:but|though|although|however)\b)[^.;!?])*/g,
   refused: /\b(?:no|without)\s+$/,
   several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
+  recommends: /\b(?:recommend|suggest)\b/,
 }

@@ -107,4 +107,5 @@ export const PLAN_WORDS: PlanWords = {
     /\bno (?:me |nos )?(?:necesito|necesitamos|quiero|queremos|ocupo|ocupamos|requiero|interesa|interesan|hace falta|hacen falta)\b(?:(?!\b(?:pero|aunque|sino)\b)[^.;!?])*/g,
   refused: /\b(?:sin|ni|nada de)\s+$/,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
+  recommends: /\b(?:recomienda\w*|recomendaria\w*|recomiendan|sugiere\w*|sugeriria\w*)\b/,
 }

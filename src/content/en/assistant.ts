@@ -60,6 +60,9 @@ export const assistantCopy = {
     and: ' and ',
     /** A page count as its card writes it ("3–5"), and its largest number. */
     pages: (pages: string, most: number) => (most > 1 ? `a ${pages}-page site` : 'a one-page site'),
+    /** The pages a visitor asked for, the fewest and the most: "5 pages", "3 to 5 pages". */
+    pagesAsked: (fewest: number, most: number) =>
+      fewest === most ? `${most} page${most > 1 ? 's' : ''}` : `${fewest} to ${most} pages`,
     payment: { once: 'paid once', monthly: 'paid monthly', noUpfront: 'no setup fee' },
     asAnAddOn: (need: string) => `${need} as an add-on`,
     withinBudget: 'within your budget',

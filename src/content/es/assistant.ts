@@ -56,6 +56,8 @@ export const assistantCopy = {
       `Ningún plan de esta página cumple con todo eso: el más cercano es ${closest}, pero ${unmet}. El estudio puede sugerirle una solución: envíele su pregunta y le responderá por correo electrónico.`,
     and: ' y ',
     pages: (pages: string, most: number) => `un sitio de ${pages} página${most > 1 ? 's' : ''}`,
+    pagesAsked: (fewest: number, most: number) =>
+      fewest === most ? `${most} página${most > 1 ? 's' : ''}` : `de ${fewest} a ${most} páginas`,
     payment: {
       once: 'se paga una sola vez',
       monthly: 'se paga al mes',
