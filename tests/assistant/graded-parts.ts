@@ -37,6 +37,7 @@ const HELD_OUT_PARTS = [
   'held-out-32',
   'held-out-33',
   'held-out-34',
+  'held-out-35',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
