@@ -168,10 +168,11 @@ const pagesMatch = (plan: PlanChoice, { pages, fewestPages = pages }: Needs) =>
 /**
  * The plans that fit the needs, or the closest and what it lacks; null when the needs say nothing
  * to choose by, or when more plans fit than can be named and nothing tells them apart. Of the plans
- * that fit, those whose page count matches rather than exceeds the pages asked for; then the most
- * popular when that is asked; the cheapest when a budget or the lowest price is; every one when
- * the visitor asks which plans, or when two page counts hold the pages asked for ("exactly five
- * pages": Grow's 3–5 and Scale's 5–10 fit equally); and otherwise the cheapest of each way to pay,
+ * that fit, those whose page count matches rather than exceeds the pages asked for, and of those
+ * the ones without a need the visitor does not want; then the most popular when that is asked; the
+ * cheapest when a budget or the lowest price is; every one when the visitor asks which plans, or
+ * when two page counts hold the pages asked for ("exactly five pages": Grow's 3–5 and Scale's 5–10
+ * fit equally) and no recommendation is asked for; and otherwise the cheapest of each way to pay,
  * one-time and monthly, which fit equally when the visitor did not say how they want to pay.
  */
 export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | null {
@@ -190,10 +191,10 @@ export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | nu
     return closest ? { closest: closest.plan, unmet: closest.unmet, needs } : null
   }
   const matching = fitting.filter((plan) => pagesMatch(plan, needs))
-  const closest = matching.length > 0 ? matching : fitting
+  const candidates = matching.length > 0 ? matching : fitting
   // What the visitor does not need tells plans apart: "5 pages, no booking" is not Scale's.
-  const spare = closest.filter(({ includes }) => !includes.some((need) => needs.unwanted.includes(need)))
-  const fits = (spare.length > 0 ? spare : closest).sort(byCost)
+  const spare = candidates.filter(({ includes }) => !includes.some((need) => needs.unwanted.includes(need)))
+  const fits = (spare.length > 0 ? spare : candidates).sort(byCost)
   const naming = (plans: PlanChoice[]) => (plans.length > 0 ? { fits: plans, needs } : null)
   if (needs.prefers === 'mostPopular') return naming(fits.filter((plan) => plan.mostPopular))
   const statesABudget = needs.upfrontBudget !== undefined || needs.monthlyBudget !== undefined

@@ -14,7 +14,6 @@ export function flushTasks(page: Page): Promise<void> {
   )
 }
 
-/** The parts of the page that React hydrates, each by itself (src/islands). */
 /**
  * Installs a clock on the loaded page and stops it: from here on only the test moves time, so a
  * message shown for 2 s stays until the test runs those 2 s, however slow the machine.
@@ -24,6 +23,7 @@ export async function stopClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
 }
 
+/** The parts of the page that React hydrates, each by itself (src/islands). */
 export type IslandName = 'contact' | 'carousel' | 'check'
 
 /** An island's element, once it says it has hydrated (`data-hydrated`). */
