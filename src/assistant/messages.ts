@@ -2,6 +2,7 @@ import { handsOffLead } from '../analytics/page-events'
 import { symbolHref } from '../components/icon-href'
 import { assistantCopy as copy } from '@content/assistant'
 import { CONTACT_DIALOG_ID, MESSAGE_ATTRIBUTE, opensDialog } from '../lib/dialog-commands'
+import { PLAN_NAMED_ATTRIBUTE } from './elements'
 
 /**
  * The log's messages, made when they are needed: they load with the conversation, not with the
@@ -62,12 +63,14 @@ const ACTION =
 
 /**
  * The Get Started of each plan that fits, copies of those on the plans' cards (which open the
- * contact form or the plan's checkout), in the bubble's size; a message sent from the contact form
- * one opens counts as a lead from the assistant.
+ * contact form or the plan's checkout), in the bubble's size, each showing its plan's name when
+ * there are two ("Get Started with Grow"); a message sent from the contact form one opens counts
+ * as a lead from the assistant.
  */
 export function planActions(getStarted: HTMLElement[]): HTMLElement {
   for (const action of getStarted) {
     action.className = ACTION
+    if (getStarted.length > 1) action.querySelector(`[${PLAN_NAMED_ATTRIBUTE}]`)?.classList.remove('sr-only')
     if (action.hasAttribute('commandfor')) setAttributes(action, handsOffLead('assistant'))
   }
   return make('div', 'mt-3 flex flex-wrap gap-2', ...getStarted)

@@ -156,12 +156,25 @@ test.describe('the assistant', () => {
       await expect(reply(1)).toContainText('Grow is $500 setup + $49/month')
       const getStarted = reply(1).getByRole('link', { name: 'Get Started with Grow (opens in a new tab)' })
       await expect(getStarted).toHaveAttribute('href', 'https://checkout.example.com/grow')
+      // One plan's Get Started needs no name beside its answer, as on its card.
+      await expect(getStarted).toHaveText('Get Started')
+    })
+
+    await test.step('Grow and Scale for exactly five pages, each Get Started showing its plan’s name', async () => {
+      await ask(page, 'I need exactly five pages with a chatbot')
+      await expect(reply(3)).toContainText('Grow and Scale both fit: 5 pages, 24/7 AI chatbot.')
+      await expect(
+        reply(3).getByRole('link', { name: 'Get Started with Grow (opens in a new tab)' }),
+      ).toHaveText('Get Started with Grow')
+      await expect(reply(3).getByRole('button', { name: 'Get Started with Scale' })).toHaveText(
+        'Get Started with Scale',
+      )
     })
 
     await test.step('Scale for eight pages with calendar booking, whose Get Started opens the contact form', async () => {
       await ask(page, 'Our site needs about 8 pages with calendar booking. Which plan fits?')
-      await expect(reply(3)).toContainText('Scale fits: 5–10 pages, Chatbot + calendar booking.')
-      await reply(3).getByRole('button', { name: 'Get Started with Scale' }).click()
+      await expect(reply(5)).toContainText('Scale fits: 5–10 pages, Chatbot + calendar booking.')
+      await reply(5).getByRole('button', { name: 'Get Started with Scale' }).click()
       await expect(assistant(page)).toBeHidden()
       await expect(contactForm(page).fields.subject).toHaveValue('Scale plan')
       await page.keyboard.press('Escape')
@@ -171,10 +184,10 @@ test.describe('the assistant', () => {
       const question = 'I need 12 pages and my budget is $300'
       await launcher(page).click()
       await ask(page, question)
-      await expect(reply(5)).toContainText(
+      await expect(reply(7)).toContainText(
         'No plan on this page fits all of that: Scale comes closest, but its site has 5–10 pages and it is $750+ setup + $75/month.',
       )
-      await reply(5).getByRole('button', { name: 'Send this question to the studio' }).click()
+      await reply(7).getByRole('button', { name: 'Send this question to the studio' }).click()
       await expect(contactForm(page).fields.message).toHaveValue(question)
     })
   })

@@ -1,4 +1,5 @@
 import { CTA_LABELS } from '../../analytics/events'
+import { PLAN_NAMED_ATTRIBUTE } from '../../assistant/elements'
 import { countsAsCheckout, countsAsCta } from '../../analytics/page-events'
 import { Button, ButtonLink } from '../../components/Button'
 import { Icon } from '../../components/Icon'
@@ -28,10 +29,10 @@ export function PlanAction({ plan }: { plan: Plan }) {
         {...countsAsCheckout(plan.id)}
       >
         {site.getStarted}
-        <span className="sr-only">
+        <span className="sr-only" {...{ [PLAN_NAMED_ATTRIBUTE]: '' }}>
           {pricingLabels.withPlan(plan.name)}
-          {pricingLabels.newTab}
         </span>
+        <span className="sr-only">{pricingLabels.newTab}</span>
         <Icon name="arrow-up-right" className="size-4" />
       </ButtonLink>
     )
@@ -44,7 +45,9 @@ export function PlanAction({ plan }: { plan: Plan }) {
       {...countsAsCta(CTA_LABELS.getStarted)}
     >
       {site.getStarted}
-      <span className="sr-only">{pricingLabels.withPlan(plan.name)}</span>
+      <span className="sr-only" {...{ [PLAN_NAMED_ATTRIBUTE]: '' }}>
+        {pricingLabels.withPlan(plan.name)}
+      </span>
     </Button>
   )
 }
