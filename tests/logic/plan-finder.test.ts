@@ -110,6 +110,12 @@ describe('reading what a visitor needs', () => {
     })
   })
 
+  it('reads a want after what the visitor does not want as a need', () => {
+    const question = 'I don’t want monthly fees and I need 4 pages with a chatbot'
+    expect(read(question)).toMatchObject({ payment: 'once', pages: 4, includes: ['chatbot'] })
+    expect(find(question)).toMatchObject({ closest: 'Grow', unmet: ['payment'] })
+  })
+
   it('drops every need of a list the visitor does not need, to a "but"', () => {
     const notNeeded =
       '3 pages, a chatbot and local SEO. I don’t need calendar booking, call campaigns or A/B testing.'

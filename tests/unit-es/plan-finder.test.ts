@@ -53,6 +53,8 @@ describe('the plan finder in Spanish', () => {
     // Grow's 3–5 and Scale's 5–10 both hold five pages; "de 3 a 5" only Grow's.
     expect(find('necesito cinco páginas exactas con chatbot')).toEqual(['Grow', 'Scale'])
     expect(find('de 3 a 5 páginas con chatbot')).toEqual(['Grow'])
+    // A want after what the visitor does not want is a need: Grow has 4 pages, paid monthly.
+    expect(find('no quiero cuotas mensuales y necesito 4 páginas con chatbot')).toBe('closest: Grow')
     expect(find('cinco páginas y un chatbot, ¿qué me recomienda?')).toEqual(['Grow'])
     expect(find('quiero pagar mensual sin nada de instalación al principio')).toEqual(['All-Inclusive'])
     expect(find('quiero el plan que más contrata la gente')).toEqual(['All-Inclusive'])

@@ -78,7 +78,7 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b(?! (?:every|each|a|per) month)|\bone[\s-]?time\b(?!(?:\s+\S+){0,3}?\s+(?:setup|set up|add))|\b(?:refuse|dont want|do not want|not willing|unwilling) to pay (?:\w+ )?(?:monthly|every month|a month|per month)\b|\b(?:no|hate|dont want any|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
+      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b(?! (?:every|each|a|per) month)|\bone[\s-]?time\b(?!(?:\s+\S+){0,3}?\s+(?:setup|set up|add))|\b(?:refuse|dont want|do not want|not willing|unwilling) to pay (?:\w+ )?(?:monthly|every month|a month|per month)\b|\b(?:no|hate|dont want(?: any)?|do not want(?: any)?|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
     ],
     [
       'noUpfront',
@@ -104,7 +104,7 @@ export const PLAN_WORDS: PlanWords = {
   wants:
     /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) like)\b|\band (?:really )?(?:want|need)\b|^\s*need\b|\b(?:is a must|must have|a must-have)\b|\b(?:i|we) (?:dont|do not) want to pay\b/,
   notNeeded:
-    /\b(?:(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay)|care about)|no need (?:for|of))\b(?:(?!\b(?:but|though|although|however)\b)[^.;!?])*/g,
+    /\b(?:(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay)|care about)|no need (?:for|of))\b(?:(?!\b(?:but|though|although|however|and (?:i|we) (?:need|want))\b)[^.;!?])*/g,
   refused: /\b(?:no|without)\s+$/,
   several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
   recommends: /\b(?:recommend|suggest)\b/,

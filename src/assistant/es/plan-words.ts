@@ -80,7 +80,7 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\bpag(?:ar|a|o|amos|ando) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bun solo pago\b|\bno (?:quiero |puedo )?pagar (?:nada )?(?:al|cada|por) mes\b|\bnada (?:al|cada|por) mes\b|\b(?:sin|nada de|cero) (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuotas? mensual(?:es)?)\b|\bsolo un pago\b/,
+      /\bpag(?:ar|a|o|amos|ando) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bun solo pago\b|\bno (?:quiero |puedo )?pagar (?:nada )?(?:al|cada|por) mes\b|\bnada (?:al|cada|por) mes\b|\b(?:sin|nada de|cero|no (?:quiero|queremos)) (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuotas? mensual(?:es)?)\b|\bsolo un pago\b/,
     ],
     [
       'noUpfront',
@@ -104,7 +104,7 @@ export const PLAN_WORDS: PlanWords = {
   wants:
     /(?<!\b(?:no|si) )(?<!(?<!\b(?:asi|lo|ya) )\bque )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b|\bno (?:quiero|queremos) pagar\b/,
   notNeeded:
-    /\bno (?:me |nos )?(?:necesito|necesitamos|quiero|queremos|ocupo|ocupamos|requiero|interesa|interesan|hace falta|hacen falta)\b(?:(?!\b(?:pero|aunque|sino)\b)[^.;!?])*/g,
+    /\bno (?:me |nos )?(?:necesito|necesitamos|quiero|queremos|ocupo|ocupamos|requiero|interesa|interesan|hace falta|hacen falta)\b(?:(?!\b(?:pero|aunque|sino|y (?:necesito|necesitamos|quiero|queremos))\b)[^.;!?])*/g,
   refused: /\b(?:sin|ni|nada de)\s+$/,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
   recommends: /\b(?:recomienda\w*|recomendaria\w*|recomiendan|sugiere\w*|sugeriria\w*)\b/,
