@@ -46,6 +46,8 @@ export interface Needs {
   fewestPages?: number
   /** The most they can pay to start, or in all. */
   upfrontBudget?: number
+  /** The upfront budget is all the site may cost: a monthly plan meets it with its first year. */
+  inAll: boolean
   monthlyBudget?: number
   payment?: Payment
   includes: PlanNeed[]
@@ -116,9 +118,10 @@ function unmetNeeds(plan: PlanChoice, needs: Needs, ownNeeds: ReadonlySet<PlanNe
     unmet.push({ kind: 'pages', ...(plan.pages ? { pages: plan.pages } : {}) })
   // A need the add-on meets adds its price to what is paid to start.
   const addOnNeeded = plan.addOnIncludes !== undefined && needs.includes.includes(plan.addOnIncludes)
-  const upfront = plan.upfront + (addOnNeeded ? (plan.addOnPrice ?? 0) : 0)
+  const addOn = addOnNeeded ? (plan.addOnPrice ?? 0) : 0
+  const paid = (needs.inAll ? plan.yearCost : plan.upfront) + addOn
   const tooDear =
-    (needs.upfrontBudget !== undefined && upfront > needs.upfrontBudget) ||
+    (needs.upfrontBudget !== undefined && paid > needs.upfrontBudget) ||
     (needs.monthlyBudget !== undefined && plan.monthly > needs.monthlyBudget)
   if (tooDear) unmet.push({ kind: 'price' })
   const { payment } = needs

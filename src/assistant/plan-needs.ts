@@ -44,6 +44,8 @@ export interface PlanWords {
   notNeeded: RegExp
   /** "No chatbot", "sin reservas": the words just before a need that refuse it. */
   refused: RegExp
+  /** "Setup", "to start", "para arrancar": an amount is what the visitor can pay to start. */
+  toStart: RegExp
   /** "Which plans…": it asks for every plan that fits. */
   several: RegExp
   /** "What would you recommend?": it asks for one plan. */
@@ -181,6 +183,12 @@ export function readNeeds(
     unwanted: unwanted.map(([need]) => need),
     builtIn: builtIn.test(text),
     ...(prefers ? { prefers } : {}),
+    // "A website for under $400" is all the site may cost: a monthly plan's first year, not its first month.
+    inAll:
+      budgets.upfrontBudget !== undefined &&
+      budgets.monthlyBudget === undefined &&
+      paying === undefined &&
+      !PLAN_WORDS.toStart.test(asked),
     several: PLAN_WORDS.several.test(text),
     recommendation: PLAN_WORDS.recommends.test(text),
   } satisfies Needs

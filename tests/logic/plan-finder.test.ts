@@ -110,6 +110,17 @@ describe('reading what a visitor needs', () => {
     })
   })
 
+  it('reads a budget said of the whole site as all it may cost: a monthly plan’s first year', () => {
+    const under400 = 'I need a website for under $400, is that possible'
+    expect(read(under400)).toMatchObject({ upfrontBudget: 400, inAll: true })
+    expect(find(under400)).toMatchObject({ unmet: ['price'] })
+    // $150 a month is $1,800 in a year; $20 a month would be within it.
+    const cheaperMonths = withPlan('allInclusive', { price: { upfront: 20, monthly: 20 } })
+    expect(find(under400, cheaperMonths)?.fits).toEqual(['All-Inclusive'])
+    // An amount to start is the first payment.
+    expect(read('I can pay $400 to start, which plan')?.inAll).toBe(false)
+  })
+
   it('reads a want after what the visitor does not want as a need', () => {
     const question = 'I don’t want monthly fees and I need 4 pages with a chatbot'
     expect(read(question)).toMatchObject({ payment: 'once', pages: 4, includes: ['chatbot'] })

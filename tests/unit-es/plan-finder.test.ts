@@ -53,6 +53,8 @@ describe('the plan finder in Spanish', () => {
     // Grow's 3–5 and Scale's 5–10 both hold five pages; "de 3 a 5" only Grow's.
     expect(find('necesito cinco páginas exactas con chatbot')).toEqual(['Grow', 'Scale'])
     expect(find('de 3 a 5 páginas con chatbot')).toEqual(['Grow'])
+    // Todo lo que puede costar el sitio: All-Inclusive cuesta $1,800 en su primer año.
+    expect(find('tengo 400 dolares nada mas para la pagina, que me alcanza?')).toBe('closest: Launch')
     // A want after what the visitor does not want is a need: Grow has 4 pages, paid monthly.
     expect(find('no quiero cuotas mensuales y necesito 4 páginas con chatbot')).toBe('closest: Grow')
     expect(find('cinco páginas y un chatbot, ¿qué me recomienda?')).toEqual(['Grow'])

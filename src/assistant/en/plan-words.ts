@@ -106,6 +106,8 @@ export const PLAN_WORDS: PlanWords = {
   notNeeded:
     /\b(?:(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay)|care about)|no need (?:for|of))\b(?:(?!\b(?:but|though|although|however|and (?:i|we) (?:need|want))\b)[^.;!?])*/g,
   refused: /\b(?:no|without)\s+$/,
+  toStart:
+    /\b(?:up ?front|setup|set up|to start|start(?:ing)?|initial(?:ly)?|deposit|down payment|first month|get going|kick ?off)\b/,
   several: /\b(?:which|what|any) (?:\w+ )?(?:plans|packages|tiers)\b|\bwhich ones\b/,
   recommends: /\b(?:recommend|suggest)\b/,
 }

@@ -106,6 +106,8 @@ export const PLAN_WORDS: PlanWords = {
   notNeeded:
     /\bno (?:me |nos )?(?:necesito|necesitamos|quiero|queremos|ocupo|ocupamos|requiero|interesa|interesan|hace falta|hacen falta)\b(?:(?!\b(?:pero|aunque|sino|y (?:necesito|necesitamos|quiero|queremos))\b)[^.;!?])*/g,
   refused: /\b(?:sin|ni|nada de)\s+$/,
+  toStart:
+    /\b(?:instalacion|arrancar|empezar|comenzar|iniciar|inicio|inicial|por adelantado|de entrada|primer mes|enganche)\b/,
   several: /\b(?:que|cuales) (?:\w+ )?(?:planes|paquetes)\b/,
   recommends: /\b(?:recomienda\w*|recomendaria\w*|recomiendan|sugiere\w*|sugeriria\w*)\b/,
 }
