@@ -38,6 +38,7 @@ const HELD_OUT_PARTS = [
   'held-out-33',
   'held-out-34',
   'held-out-35',
+  'held-out-36',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
