@@ -74,6 +74,9 @@ describe('reading what a visitor needs', () => {
     // A number with nothing that makes it money is no amount: "1 page".
     expect(read('I have 1 page and can spend at most $500')).toMatchObject({ pages: 1, upfrontBudget: 500 })
     expect(read('a built-in chatbot for under sixty dollars a month after setup')?.monthlyBudget).toBe(60)
+    expect(find('is there any plan with hosting for like $30 a month or less?')).toMatchObject({
+      unmet: ['price'],
+    })
     // Launch and its chatbot add-on come to $550.
     expect(
       find('one page with the chatbot, pay once, I can’t go over five hundred dollars total'),

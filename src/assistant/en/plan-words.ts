@@ -49,7 +49,7 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
   monthlyBefore: /\b(?<!\b(?:no|without|never) )(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|(?:i|we) (?:only |just )?(?:have|ve got|got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:\w+ )?for \$|\b(?:in )?total\b/,
+    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|(?:i|we) (?:only |just )?(?:have|ve got|got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|or less|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:\w+ )?for \$|\b(?:in )?total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|ai (?:chat|assistant|receptionist)\w*|artificial intelligence|virtual assistant)\b/,

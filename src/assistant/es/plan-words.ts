@@ -51,7 +51,7 @@ export const PLAN_WORDS: PlanWords = {
   monthlyBefore:
     /\b(?<!\b(?:sin|ni|nada de) )(?:mensualidad(?:es)?|mensual(?:es|mente)?|al mes|por mes|cada mes)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:presupuesto|tope|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo (?:unos |como )?(?:\$|\d+)|hasta|no (?:pasar|pase) de|menos de|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$|\b(?:me dan|dan|tener|obtener|quiero|necesito|busco) (?:\w+ ){0,2}?por \$|\ben total\b/,
+    /\b(?:presupuesto|tope|gastar|(?:puedo|podemos) (?:pagar|invertir|gastar)|solo tengo|tengo (?:unos |como )?(?:\$|\d+)|hasta|no (?:pasar|pase) de|menos de|o menos|maximo|alcanza)\b|\b(?:tener|comprar|obtener) con \$|\b(?:me dan|dan|tener|obtener|quiero|necesito|busco) (?:\w+ ){0,2}?por \$|\ben total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|asistentes? (?:virtual|con ia|de ia)\w*|inteligencia artificial|chat con ia)\b/,
