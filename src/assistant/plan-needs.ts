@@ -158,17 +158,16 @@ export function readNeeds(
   if (budgets.monthlyBudget !== undefined) paying ??= 'monthly'
   const needed = text.replace(PLAN_WORDS.notNeeded, ' ')
   const notNeeded = [...text.matchAll(PLAN_WORDS.notNeeded)].map(([clause]) => clause).join(' ')
-  const refusedBefore = (found: RegExpExecArray) => PLAN_WORDS.refused.test(needed.slice(0, found.index))
-  const named = Object.entries(needs) as [PlanNeed, RegExp][]
-  const included = named.filter(([, pattern]) => {
+  // Each need named: wanted, or refused by the words just before it ("no chatbot") or said not needed.
+  const named = (Object.entries(needs) as [PlanNeed, RegExp][]).map(([need, pattern]) => {
     const found = pattern.exec(needed)
-    return found !== null && !refusedBefore(found)
+    const refused = found !== null && PLAN_WORDS.refused.test(needed.slice(0, found.index))
+    return { need, wanted: found !== null && !refused, unwanted: refused || pattern.test(notNeeded) }
   })
-  const unwanted = named.filter(([, pattern]) => {
-    const found = pattern.exec(needed)
-    return pattern.test(notNeeded) || (found !== null && refusedBefore(found))
-  })
-  const includes = [...included.map(([need]) => need), ...(bigTeam ? (['bigTeam'] as const) : [])]
+  const includes = [
+    ...named.filter(({ wanted }) => wanted).map(({ need }) => need),
+    ...(bigTeam ? (['bigTeam'] as const) : []),
+  ]
   // Read before the ways to pay are taken out: "la mensualidad más baja" is the cheapest.
   const prefers = PLAN_WORDS.mostPopular.test(asked)
     ? 'mostPopular'
@@ -180,7 +179,7 @@ export function readNeeds(
     ...budgets,
     ...(paying ? { payment: paying } : {}),
     includes,
-    unwanted: unwanted.map(([need]) => need),
+    unwanted: named.filter(({ unwanted }) => unwanted).map(({ need }) => need),
     builtIn: builtIn.test(text),
     ...(prefers ? { prefers } : {}),
     // "A website for under $400" is all the site may cost: a monthly plan's first year, not its first month.
