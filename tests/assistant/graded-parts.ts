@@ -39,6 +39,7 @@ const HELD_OUT_PARTS = [
   'held-out-34',
   'held-out-35',
   'held-out-36',
+  'held-out-37',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
