@@ -347,6 +347,13 @@ describe('the confidence threshold', () => {
     expect(answerTo('do you work with restaurants? i own a taqueria')?.id).toBe('industries')
   })
 
+  it('hands off a question with a word only questions the page does not answer use, a plan named or not', () => {
+    expect(knowledge.offTopicStems).toEqual(expect.arrayContaining(['paus', 'prorat', 'guarante']))
+    expect(reply('Can I pause my Grow plan during the slow winter months?').kind).toBe('handOff')
+    expect(reply('If I switch from Grow to Scale mid-month, is it prorated?').kind).toBe('handOff')
+    expect(reply('what does the Grow plan cost a month?').kind).toBe('answer')
+  })
+
   it('hands off a question that fits two entries about as well', () => {
     expect(reply('how fast can you build an electrician website that works on phones').kind).toBe('handOff')
   })

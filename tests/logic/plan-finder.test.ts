@@ -228,6 +228,8 @@ describe('the plan finder', () => {
     expect(find('we need calendar booking and a CRM, which plan')?.fits).toEqual(['Scale'])
     // "Automatically" is no business process automation, typed right or not.
     expect(read('which plan puts our leads into our crm automaticaly')?.includes).toEqual(['crm'])
+    // Nor is the studio's review automation.
+    expect(read('which plan has review automation and a chatbot')?.includes).toEqual(['chatbot'])
   })
 
   it('counts an add-on, unless the visitor wants it built in', () => {

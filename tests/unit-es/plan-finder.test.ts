@@ -42,6 +42,9 @@ describe('the plan finder in Spanish', () => {
       find('quiero pagar una sola vez, 1 página: ¿cuándo se paga, antes o después de hacerla?'),
     ).toBeNull()
     expect(find('¿cuál plan elige la mayoría?')).toEqual(['All-Inclusive'])
+    // The studio's review automation is no business process automation.
+    expect(read('¿qué plan trae reseñas automatizadas y chatbot?')?.includes).toEqual(['chatbot'])
+    expect(read('¿qué plan trae la automatización de reseñas?')?.includes ?? []).toEqual([])
     expect(find('quiero seo local y pagar lo menos posible al mes')).toEqual(['Grow'])
     expect(find('quiero pagar una sola vez y ya, nada de mensualidades')).toEqual(['Launch'])
     expect(find('necesito 10 paginas por $300 en total')).toBe('closest: Scale')

@@ -71,7 +71,7 @@ export const PLAN_WORDS: PlanWords = {
     noContract:
       /\b(?:no|without|not|never|dont want to be) (?:\w+ ){0,3}?(?:contract|commitment|locked in|tied)\w*|\bcancel (?:any ?time|whenever)\b|\bmonth to month\b/,
     customApp: /\b(?:custom |internal |mobile |our own |an? )apps?\b|\bcustom software\b/,
-    automation: /\bautomat(?!ic)\w+|\bbusiness process\w*/,
+    automation: /\b(?<!review )automat(?!ic)\w+|\bbusiness process\w*/,
     locations:
       /\b(?:several|multiple|many|two|three|four|five|\d+) (?:locations|offices|branches|stores|states|cities)\b/,
   },

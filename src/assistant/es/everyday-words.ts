@@ -142,7 +142,7 @@ export const EVERYDAY_WORDS: Record<string, string[]> = {
   talleres: ['taller', 'mecanico', 'mecanicos', 'carro', 'carros', 'auto', 'autos', 'coche', 'llantas'],
   tiendas: ['tienda', 'vender', 'ventas', 'ecommerce', 'productos'],
   enlace: ['link', 'links', 'liga'],
-  texto: ['whatsapp', 'sms', 'textos', 'mensajito'],
+  texto: ['sms', 'textos', 'mensajito'],
   celulares: ['celular', 'telefono', 'movil', 'moviles', 'smartphone', 'iphone', 'android'],
   integracion: ['conectar', 'conecta', 'conectarlo', 'conectarse', 'sincronizar', 'enlazar', 'integrar'],
 }

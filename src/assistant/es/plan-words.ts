@@ -73,7 +73,7 @@ export const PLAN_WORDS: PlanWords = {
       /\bsin (?:contrato|compromiso|plazo forzoso)\b|\bcancelar cuando (?:quiera|quieras)\b|\bcancelar en cualquier momento\b/,
     customApp:
       /\b(?:app|apps|aplicacion|aplicaciones)(?: completa| propia| movil)?\b|\bsoftware a la medida\b/,
-    automation: /\bautomatiza\w*/,
+    automation: /\b(?<!resenas )automatiza\w*\b(?! de resenas)/,
     locations:
       /\b(?:varias|muchas|dos|tres|cuatro|cinco|\d+) (?:sucursales|ubicaciones|oficinas|tiendas|ciudades)\b/,
   },

@@ -27,7 +27,6 @@ export const contactDialog = {
     'empezar un proyecto',
     'quiero contratarlos',
     'registrarme',
-    'whatsapp',
   ],
   labels: {
     name: 'Nombre',
