@@ -55,6 +55,8 @@ export interface Retrieval {
   coverage: number
   /** The weight of the question's words it matched. */
   evidence: number
+  /** The question's terms it matched. */
+  matched: string[]
 }
 
 /** How many words apart a number and what it counts may be: "1 content update per month". */
@@ -196,6 +198,7 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
           score: result.score,
           evidence,
           coverage: evidence / total,
+          matched: result.queryTerms,
         }
       })
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
@@ -257,6 +260,14 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     if (named.length === 1 && onlyNamed) return onlyNamed
     const next = candidates.find(({ entry }) => entry !== top.entry)
     const asksForEveryPrice = ASKS_FOR_EVERY_PRICE.test(words(question).map(correctToPage).join(' '))
+    // "¿Cuánto cuesta la entrega urgente?" asks the price of what an entry other than a plan tells
+    // of, and the list does not: the page does not price it.
+    const asksForAnotherPrice = terms.some(
+      (term) =>
+        !top.matched.includes(term) &&
+        ranked.some(({ entry, matched }) => !entry.planName && matched.includes(term)),
+    )
+    if (!asksForEveryPrice && asksForAnotherPrice) return null
     // A price question that names no plan and fits no plan better than the others ("what do you
     // charge?") is about the prices too.
     const fitsNoPlanBetter = asksForAPrice && next !== undefined && next.coverage < top.coverage - NEAR_TIE

@@ -114,6 +114,10 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('¿Quién es el dueño de Brightpath?')).toBeUndefined()
     expect(answerTo('Oigan, el All-Inclusive ¿cuánto sale al mes?')?.answer).toContain('$150 al mes')
     expect(answerTo('¿cuánto cuesta cada página extra en el plan Grow?')).toBeUndefined()
+    expect(answerTo('cuanto cobran por pagina extra en el plan grow')).toBeUndefined()
+    // The FAQ tells of rush delivery, and no price: the list of prices is no answer.
+    expect(answerTo('¿Cuánto cuesta la entrega urgente?')).toBeUndefined()
+    expect(answerTo('¿Cuánto cuestan todos sus planes?')?.listsEveryPrice).toBe(true)
     expect(answerTo('¿cuánto debo invertir al mes en anuncios de Google?')).toBeUndefined()
     expect(answerTo('si agarro el launch y le agrego el bot, ¿cuánto es extra?')?.answer).toContain('$100')
     expect(answerTo('¿las reseñas se piden por whatsapp o cómo?')).toBeDefined()

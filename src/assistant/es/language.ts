@@ -93,7 +93,7 @@ export const WORKS_WITH =
  * group), which an answer must price, not only name.
  */
 export const ASKS_FOR_AN_EXTRA =
-  /^(?=.*\b(?:cuanto|cuesta|cuestan|cobran?|precio|costo|pagar)\b).*\b(?:un|una|unos|unas|el|la|los|las|cada|\d+) (\w+) (?:extras?|adicional(?:es)?)\b/
+  /^(?=.*\b(?:cuanto|cuesta|cuestan|cobran?|precio|costo|pagar)\b).*\b(?:un|una|unos|unas|el|la|los|las|cada|por|\d+) (\w+) (?:extras?|adicional(?:es)?)\b/
 
 /** "¿Cuánto cuesta…?", "¿cuánto es…?": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
