@@ -18,19 +18,34 @@ function needText(plan: PlanChoice, need: PlanNeed): string {
   return plan.addOnIncludes === need ? copy.asAnAddOn(copy.needs[need]) : copy.needs[need]
 }
 
-/** What the visitor asked for that the plan has, in the words of its facts: the "why" of a fit. */
-function reasons(plan: PlanChoice, needs: Needs, named: number): string[] {
+/**
+ * A need two plans meet, in the first one's words, or in the assistant's with the plan that meets
+ * it by its add-on: "a 24/7 AI chatbot (an add-on on Launch)".
+ */
+function sharedNeedText([plan, other]: [PlanChoice, PlanChoice], need: PlanNeed): string {
+  const addedOn = [plan, other].find(
+    ({ includes, addOnIncludes }) => addOnIncludes === need && !includes.includes(need),
+  )
+  return addedOn ? copy.addOnOf(copy.needs[need], addedOn.name) : needText(plan, need)
+}
+
+/**
+ * What the visitor asked for that the plan has, or that both plans have, in the words of their
+ * facts: the "why" of a fit.
+ */
+function reasons(plan: PlanChoice, needs: Needs, other?: PlanChoice): string[] {
   const said: string[] = []
   const { pages, pagesText } = plan
   // One plan's page count in its card's words; two plans' differ, and both hold the pages asked for.
   if (needs.pages !== undefined && pages && pagesText)
     said.push(
-      named === 1
+      other === undefined
         ? (plan.features.find((line) => line.includes(pagesText)) ?? copy.pages(pagesText, pages.max))
         : copy.pagesAsked(needs.fewestPages ?? needs.pages, needs.pages),
     )
   if (needs.payment) said.push(copy.payment[needs.payment])
-  for (const need of needs.includes) said.push(needText(plan, need))
+  for (const need of needs.includes)
+    said.push(other === undefined ? needText(plan, need) : sharedNeedText([plan, other], need))
   if (needs.upfrontBudget !== undefined || needs.monthlyBudget !== undefined) said.push(copy.withinBudget)
   if (needs.prefers) said.push(copy[needs.prefers])
   // Two needs one line of the card meets (a chatbot and booking: "Chatbot + calendar booking") are
@@ -60,9 +75,9 @@ function unmetText(plan: PlanChoice, unmet: Unmet): string {
 function fitText(fits: PlanChoice[], needs: Needs, planAnswer: (plan: PlanChoice) => string): string {
   const [first, second] = fits
   if (!first) return ''
-  if (!second) return `${copy.fits(first.name, reasons(first, needs, 1).join(', '))} ${planAnswer(first)}`
+  if (!second) return `${copy.fits(first.name, reasons(first, needs).join(', '))} ${planAnswer(first)}`
   const prices = fits.map((plan) => copy.price(plan.name, plan.price)).join('; ')
-  return copy.bothFit(first.name, second.name, reasons(first, needs, 2).join(', '), prices)
+  return copy.bothFit(first.name, second.name, reasons(first, needs, second).join(', '), prices)
 }
 
 /** Why no plan fits: the one that comes closest, and what it lacks. */

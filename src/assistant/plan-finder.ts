@@ -132,7 +132,9 @@ function unmetNeeds(plan: PlanChoice, needs: Needs, ownNeeds: ReadonlySet<PlanNe
   if (buildsToOrder) return unmet
   for (const need of needs.includes) {
     const added = !needs.builtIn && plan.addOnIncludes === need
-    if (!plan.includes.includes(need) && !added) unmet.push({ kind: 'need', need })
+    // "No contract, and I pay once": a plan paid once has no contract to leave.
+    const nothingToCancel = need === 'noContract' && payment === 'once' && paysAs(plan, 'once')
+    if (!plan.includes.includes(need) && !added && !nothingToCancel) unmet.push({ kind: 'need', need })
   }
   return unmet
 }

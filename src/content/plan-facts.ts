@@ -31,8 +31,9 @@ export interface PageRange {
 
 /**
  * A plan's facts in every language: its page count, when its card states one, and what it
- * includes, as its card, its add-on and the FAQ state them (a one-time plan has no contract to
- * leave: the FAQ's "Can I cancel?").
+ * includes, as its card, its add-on and the FAQ state them. No contract is a monthly plan's term
+ * (a one-time plan has none to leave, the FAQ's "Can I cancel?": the plan finder meets it by paying
+ * once, for a visitor who pays once).
  */
 export interface PlanFacts {
   pages?: PageRange
@@ -50,7 +51,7 @@ export const PLAN_PAGES = {
 
 /** Every plan's facts, written once for every language's copy. */
 export const PLAN_FACTS: Record<PlanId, PlanFacts> = {
-  launch: { pages: PLAN_PAGES.launch, includes: ['noContract'], addOnIncludes: 'chatbot' },
+  launch: { pages: PLAN_PAGES.launch, includes: [], addOnIncludes: 'chatbot' },
   grow: {
     pages: PLAN_PAGES.grow,
     includes: ['chatbot', 'leadCapture', 'hosting', 'contentUpdates', 'localSeo'],

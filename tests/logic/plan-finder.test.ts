@@ -239,10 +239,15 @@ describe('the plan finder', () => {
   })
 
   it('names two plans when two fit equally: one paid once and one monthly', () => {
-    expect(find('which package has no contract and lets me cancel whenever')?.fits).toEqual([
-      'Launch',
-      'All-Inclusive',
-    ])
+    expect(find('which plan gives me a website with a chatbot')).toMatchObject({
+      fits: ['Launch', 'Grow'],
+      text: expect.stringContaining('Launch and Grow both fit: a 24/7 AI chatbot (an add-on on Launch).'),
+    })
+  })
+
+  it('has a plan paid once meet no contract only for a visitor who pays once: it has none to leave', () => {
+    expect(find('which package has no contract and lets me cancel whenever')?.fits).toEqual(['All-Inclusive'])
+    expect(find('no contract, and I want to pay once')?.fits).toEqual(['Launch'])
   })
 
   it('names two plans whose page counts both hold the pages asked for, unless something tells them apart', () => {

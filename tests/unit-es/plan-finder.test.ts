@@ -42,6 +42,9 @@ describe('the plan finder in Spanish', () => {
       find('quiero pagar una sola vez, 1 página: ¿cuándo se paga, antes o después de hacerla?'),
     ).toBeNull()
     expect(find('¿cuál plan elige la mayoría?')).toEqual(['All-Inclusive'])
+    // No contract is a monthly plan's term; a plan paid once meets it for a visitor who pays once.
+    expect(find('quiero un plan sin contrato que pueda cancelar cuando quiera')).toEqual(['All-Inclusive'])
+    expect(find('sin contrato y quiero pagar una sola vez')).toEqual(['Launch'])
     // The studio's review automation is no business process automation.
     expect(read('¿qué plan trae reseñas automatizadas y chatbot?')?.includes).toEqual(['chatbot'])
     expect(read('¿qué plan trae la automatización de reseñas?')?.includes ?? []).toEqual([])

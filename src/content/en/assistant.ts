@@ -65,6 +65,8 @@ export const assistantCopy = {
       fewest === most ? `${most} page${most > 1 ? 's' : ''}` : `${fewest} to ${most} pages`,
     payment: { once: 'paid once', monthly: 'paid monthly', noUpfront: 'no setup fee' },
     asAnAddOn: (need: string) => `${need} as an add-on`,
+    /** A need two plans meet, and the one that meets it by its add-on. */
+    addOnOf: (need: string, plan: string) => `${need} (an add-on on ${plan})`,
     withinBudget: 'within your budget',
     cheapest: 'the lowest price',
     mostPopular: 'our most popular plan',

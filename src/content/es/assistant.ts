@@ -64,6 +64,7 @@ export const assistantCopy = {
       noUpfront: 'sin cuota de instalación',
     },
     asAnAddOn: (need: string) => `${need} como complemento`,
+    addOnOf: (need: string, plan: string) => `${need} (en ${plan}, como complemento)`,
     withinBudget: 'dentro de su presupuesto',
     cheapest: 'el precio más bajo',
     mostPopular: 'nuestro plan más popular',
