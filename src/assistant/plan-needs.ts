@@ -92,17 +92,23 @@ function statedPages(question: string): { fewest: number; most: number } | undef
   return counts.length > 0 ? { fewest: Math.min(...counts), most: Math.max(...counts) } : undefined
 }
 
+/**
+ * A text with its amounts in words written in digits: "four hundred fifty" is 450, a number of
+ * hundreds followed by its tens one amount.
+ */
+const inDigits = (text: string) =>
+  text
+    .replace(AMOUNT_WORDS, (words) => String(amounts[words]))
+    .replace(/\b(\d)00 (?:and )?(\d0)\b/g, (_, hundreds: string, tens: string) => `${hundreds}${tens}`)
+
 /** Whether the question speaks of a budget (its lowercased, unaccented text). */
-export const speaksOfABudget = (question: string) => PLAN_WORDS.budget.test(question)
+export const speaksOfABudget = (question: string) => PLAN_WORDS.budget.test(inDigits(question))
 
 /** The budgets the question states: amounts "a month", and the rest (to start, or in all). */
 function statedBudgets(question: string) {
   const budgets: { upfrontBudget?: number; monthlyBudget?: number } = {}
   if (!speaksOfABudget(question)) return budgets
-  // "Four hundred fifty" is 450: a number of hundreds followed by its tens is one amount.
-  const text = question
-    .replace(AMOUNT_WORDS, (words) => String(amounts[words]))
-    .replace(/\b(\d)00 (?:and )?(\d0)\b/g, (_, hundreds: string, tens: string) => `${hundreds}${tens}`)
+  const text = inDigits(question)
   for (const match of text.matchAll(AMOUNT)) {
     const [whole, dollar, digits = '', thousands, dollars] = match
     const before = text.slice(0, match.index)
@@ -139,14 +145,17 @@ export function readNeeds(
     )
   )
     return null
-  // "Will the booking connect to my CRM?" asks what a service does; "we need our forms to connect
-  // to our CRM" and "which plan plugs into it?" ask for a plan.
-  if (WORKS_WITH.test(asked) && !PLAN_WORDS.wants.test(asked) && !PLAN_WORDS.asksForAPlan.test(asked))
-    return null
   let text = asked
   const pages = statedPages(text)
   const budgets = statedBudgets(text)
   const bigTeam = statesABigTeam(text, minEmployees)
+  const statesANumber = pages !== undefined || Object.keys(budgets).length > 0 || bigTeam
+  // "Will the booking connect to my CRM?" asks what a service does; "we need our forms to connect
+  // to our CRM", "which plan plugs into it?" and "eight pages, booking, and connect it to our CRM"
+  // ask for a plan.
+  const asksWhatAServiceDoes =
+    WORKS_WITH.test(asked) && !PLAN_WORDS.wants.test(asked) && !PLAN_WORDS.asksForAPlan.test(asked)
+  if (asksWhatAServiceDoes && !statesANumber) return null
   text = text.replace(AMOUNT, ' ').replace(PAGES, ' ').replace(PEOPLE, ' ')
   let paying: Payment | undefined
   for (const [way, pattern] of payment) {
@@ -191,7 +200,6 @@ export function readNeeds(
     several: PLAN_WORDS.several.test(text),
     recommendation: PLAN_WORDS.recommends.test(text),
   } satisfies Needs
-  const statesANumber = pages !== undefined || Object.keys(budgets).length > 0 || bigTeam
   const described = includes.length + (paying ? 1 : 0) + (prefers ? 1 : 0)
   // "We want our forms in our CRM", "I want to pay once": one need or one way to pay that one plan
   // alone meets, stated as a want.

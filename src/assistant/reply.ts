@@ -65,7 +65,9 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     // "What time does Casa Verde open?", "book me a facial at Lotus Day Spa" are for the client,
     // not the studio.
     if (!asksForResults && namesAClient(question)) return { kind: 'handOff' }
-    const needs = namesAPlan(question) ? null : readNeeds(question, minEmployees, ownedByOne)
+    // "Did the dental chatbot capture more leads?" asks what happened, not for a plan.
+    const needs =
+      namesAPlan(question) || asksForResults ? null : readNeeds(question, minEmployees, ownedByOne)
     const finding = needs && findPlans(needs, plans)
     if (finding)
       return 'fits' in finding

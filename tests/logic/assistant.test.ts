@@ -177,6 +177,8 @@ describe('what the assistant knows', () => {
     )
     // What a service does, or whom the studio serves, is no result: without one, the studio is asked.
     expect(reply('did review automation help a bakery?').kind).toBe('handOff')
+    // Nor is a question about results a description of a need.
+    expect(reply('Did the chatbot you made for a dental clinic capture more leads?').kind).not.toBe('plans')
     expect(answerTo('i have a heating and air company, is this a fit')?.answer).toContain('HVAC companies')
     expect(answerTo('do you build websites for restaurants')?.answer).not.toContain('+38%')
     expect(answerTo('how do you know if you did a good job for me')?.id ?? '').not.toMatch(/^(work|review)/)

@@ -38,6 +38,7 @@ describe('reading what a visitor needs', () => {
     expect(read('our site needs seven or eight pages')?.pages).toBe(8)
     expect(read('a 12-page site, which plan')?.pages).toBe(12)
     expect(read('I only need a single page, what plan?')?.pages).toBe(1)
+    expect(read('just a one-pager for my food truck, pay once')?.pages).toBe(1)
   })
 
   it('reads a budget only where the question speaks of one, and a month’s apart from the rest', () => {
@@ -68,6 +69,7 @@ describe('reading what a visitor needs', () => {
     expect(
       read('a single page, paid once, I can spend around four hundred fifty dollars')?.upfrontBudget,
     ).toBe(450)
+    expect(read('pay once, and I’ve got five hundred dollars')?.upfrontBudget).toBe(500)
     expect(
       find('I’ve got five hundred dollars total, pay once, a one-page site with the AI chatbot on it'),
     ).toMatchObject({ closest: 'Launch', unmet: ['price'] })
@@ -88,6 +90,7 @@ describe('reading what a visitor needs', () => {
 
   it('reads a way to pay that the visitor refuses as the other way, and a fee they do not mind as no want', () => {
     expect(read('I want unlimited edits but I refuse to pay anything monthly')?.payment).toBe('once')
+    expect(read('one pager, and I’d rather not pay any monthly fee at all')?.payment).toBe('once')
     expect(read('can I get a site for under $400 one-time?')).toMatchObject({
       payment: 'once',
       upfrontBudget: 400,
@@ -171,6 +174,10 @@ describe('reading what a visitor needs', () => {
     expect(read('do you build sites for dentists')).toBeNull()
     expect(read('compare all your plans side by side')).toBeNull()
     expect(read('does it connect to my CRM?')).toBeNull()
+    expect(read('eight pages, calendar booking, and connect everything to our CRM')?.includes).toEqual([
+      'booking',
+      'crm',
+    ])
     // A plan named by how it is paid is asked about, not chosen.
     expect(read('do I have to pay for the one-time plan before you start?')).toBeNull()
     expect(read('what do I need to pay to get started?')).toBeNull()
@@ -184,6 +191,10 @@ describe('reading what a visitor needs', () => {
     expect(read('I’d like you to run phone call campaigns for us')?.includes).toEqual(['phoneCampaigns'])
     expect(read('priority support is a must for us')?.includes).toEqual(['prioritySupport'])
     expect(read('need phone call campaigns to follow up with leads')?.includes).toEqual(['phoneCampaigns'])
+    expect(read('we’d want call campaigns to reconnect with old customers')?.includes).toEqual([
+      'phoneCampaigns',
+    ])
+    expect(read('we’re growing and want to capture more leads')?.includes).toEqual(['leadCapture'])
     expect(read('I want to pay one time and be done with it')?.payment).toBe('once')
     // A way to pay one plan alone has, as the plans' prices stand: without a setup fee, All-Inclusive.
     expect(find('I don’t want to pay any setup fee, just one flat price every month')?.fits).toEqual([

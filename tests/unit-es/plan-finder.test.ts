@@ -42,6 +42,12 @@ describe('the plan finder in Spanish', () => {
       find('quiero pagar una sola vez, 1 página: ¿cuándo se paga, antes o después de hacerla?'),
     ).toBeNull()
     expect(find('¿cuál plan elige la mayoría?')).toEqual(['All-Inclusive'])
+    expect(find('¿Cuál es el plan que más escoge la gente?')).toEqual(['All-Inclusive'])
+    expect(find('el soporte prioritario es indispensable para mí')).toEqual(['All-Inclusive'])
+    expect(find('en mi fonda cambio el menú cada semana, ocupo cambios ilimitados')).toEqual([
+      'All-Inclusive',
+    ])
+    expect(find('me interesan campañas de llamadas para dar seguimiento a clientes')).toEqual(['Scale'])
     // No contract is a monthly plan's term; a plan paid once meets it for a visitor who pays once.
     expect(find('quiero un plan sin contrato que pueda cancelar cuando quiera')).toEqual(['All-Inclusive'])
     expect(find('sin contrato y quiero pagar una sola vez')).toEqual(['Launch'])

@@ -20,7 +20,7 @@ export const PLAN_WORDS: PlanWords = {
     twenty: 20,
   },
   or: 'or|to|and',
-  page: 'pages?|sections?',
+  page: 'pages?|pagers?|sections?',
   people: 'employees|staff|people|workers|team members',
   dollars: 'dollars|bucks|usd',
   amounts: {
@@ -49,13 +49,13 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
   monthlyBefore: /\b(?<!\b(?:no|without|never) )(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|(?:i|we) (?:only |just )?(?:have|ve got|got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|or less|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:\w+ )?for \$|\b(?:in )?total\b/,
+    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|(?:(?:i|we) (?:only |just )?(?:have|ve got|got)|(?:ive|weve) (?:only |just )?got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|or less|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:\w+ )?for \$|\b(?:in )?total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|ai (?:chat|assistant|receptionist)\w*|artificial intelligence|virtual assistant)\b/,
     booking:
       /\b(?:booking(?! link)|book (?:a |an )?(?:slot|appointment|table|time)s?|calendar|scheduling|online appointments|reservations)\b/,
-    leadCapture: /\b(?:lead capture|capture leads|analytics|stats)\b/,
+    leadCapture: /\b(?:lead capture|capture (?:more |new )?leads|analytics|stats)\b/,
     hosting: /\b(?:hosting|hosted|host (?:it|the site|my site|our site))\b/,
     contentUpdates:
       /\b(?:(?:content )?updates?|changes|edits) (?:every|each|per|a) month\b|\bmonthly (?:updates?|changes|edits)\b|\bcontent updates?\b/,
@@ -78,7 +78,7 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b(?! (?:every|each|a|per) month)|\bone[\s-]?time\b(?!(?:\s+\S+){0,3}?\s+(?:setup|set up|add))|\b(?:refuse|dont want|do not want|not willing|unwilling) to pay (?:\w+ )?(?:monthly|every month|a month|per month)\b|\b(?:no|hate|dont want(?: any)?|do not want(?: any)?|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
+      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b(?! (?:every|each|a|per) month)|\bone[\s-]?time\b(?!(?:\s+\S+){0,3}?\s+(?:setup|set up|add))|\b(?:(?:refuse|dont want|do not want|not willing|unwilling) to|rather not|wont|will not) pay (?:\w+ ){0,2}?(?:monthly|every month|a month|per month)\b|\b(?:no|hate|dont want(?: any)?|do not want(?: any)?|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
     ],
     [
       'noUpfront',
@@ -102,7 +102,7 @@ export const PLAN_WORDS: PlanWords = {
   comparesAll:
     /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
   wants:
-    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) like)\b|\band (?:really )?(?:want|need)\b|^\s*need\b|\b(?:is a must|must have|a must-have)\b|\b(?:i|we) (?:dont|do not) want to pay\b/,
+    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) (?:like|want|need))\b|\band (?:really )?(?:want|need)\b|^\s*need\b|\b(?:is a must|must have|a must-have)\b|\b(?:i|we) (?:dont|do not) want to pay\b/,
   notNeeded:
     /\b(?:(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay)|care about)|no need (?:for|of))\b(?:(?!\b(?:but|though|although|however|and (?:i|we) (?:need|want))\b)[^.;!?])*/g,
   refused: /\b(?:no|without)\s+$/,

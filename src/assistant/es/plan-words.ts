@@ -92,7 +92,7 @@ export const PLAN_WORDS: PlanWords = {
   cheapest:
     /\b(?:mas barat[oa]|mas economic[oa]|menor precio|(?:lo|precio|mensualidad|cuota|pago) mas baj[oa]|lo menos posible|lo minimo)\b/,
   mostPopular:
-    /\b(?:mas popular|(?:el|plan) que mas (?:eligen|escogen|piden|contrata|contratan|compra|compran))\b|\b(?:eligen|escogen|escoge|elige|prefiere|prefieren) (?:\w+ )?la mayoria\b|\bla mayoria (?:\w+ )?(?:eligen?|escogen?|prefieren?)\b/,
+    /\b(?:mas popular|(?:el|plan) que mas (?:elige|eligen|escoge|escogen|pide|piden|contrata|contratan|compra|compran))\b|\b(?:eligen|escogen|escoge|elige|prefiere|prefieren) (?:\w+ )?la mayoria\b|\bla mayoria (?:\w+ )?(?:eligen?|escogen?|prefieren?)\b/,
   asksForAPlan:
     /\b(?:plan|planes|paquetes?)\b|\bcual(?:es)? (?:me|nos) (?:conviene|sirve)\b|\brecomienda\w*|\bcual (?:elijo|escojo)\b/,
   namesByPayment:
@@ -102,7 +102,7 @@ export const PLAN_WORDS: PlanWords = {
   comparesAll:
     /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
   wants:
-    /(?<!\b(?:no|si) )(?<!(?<!\b(?:asi|lo|ya) )\bque )\b(?:quiero|queremos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos)\b|\bno (?:quiero|queremos) pagar\b/,
+    /(?<!\b(?:no|si) )(?<!(?<!\b(?:asi|lo|ya) )\bque )\b(?:quiero|queremos|necesito|necesitamos|ocupo|ocupamos|me gustaria|nos gustaria|busco|buscamos|(?:me|nos) interesan?)\b|\bno (?:quiero|queremos) pagar\b|\b(?:es|son) (?:indispensables?|imprescindibles?)\b/,
   notNeeded:
     /\bno (?:me |nos )?(?:necesito|necesitamos|quiero|queremos|ocupo|ocupamos|requiero|interesa|interesan|hace falta|hacen falta)\b(?:(?!\b(?:pero|aunque|sino|y (?:necesito|necesitamos|quiero|queremos))\b)[^.;!?])*/g,
   refused: /\b(?:sin|ni|nada de)\s+$/,
