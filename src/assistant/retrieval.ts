@@ -5,6 +5,7 @@ import { createSpelling } from './spelling'
 import { folded, foldedWords } from './folded'
 import { indexTerms, searchTerms, SYNONYMS, words } from './words'
 import {
+  ASKS_ABOUT_A_CONTRACT,
   ASKS_FOR_AN_EXTRA,
   ASKS_FOR_A_NUMBER,
   ASKS_FOR_A_PHONE,
@@ -246,6 +247,14 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
     // your phone number?" for one without a phone number.
     if (ASKS_FOR_A_NUMBER.test(asked) && !statesHowMany(top.entry.answer, asked)) return null
     if (ASKS_FOR_A_PHONE.test(asked) && !PHONE_NUMBER.test(top.entry.answer)) return null
+    // "How long is the contract on Grow?" is not answered by a plan whose card and terms state none.
+    const { planName, answer, terms: planTerms = '' } = top.entry
+    if (
+      planName &&
+      ASKS_ABOUT_A_CONTRACT.test(asked) &&
+      !ASKS_ABOUT_A_CONTRACT.test(folded(`${answer} ${planTerms}`))
+    )
+      return null
     // "What does an extra page cost?" is not answered by a plan's price and its page count.
     const extra = ASKS_FOR_AN_EXTRA.exec(asked)?.[1]
     if (extra !== undefined && !pricesNear(top.entry.answer, extra)) return null

@@ -184,6 +184,11 @@ describe('the assistant in Spanish', () => {
     expect(reply('¿cuánto cuesta el plan Grow al mes?').kind).toBe('answer')
   })
 
+  it('hands off a question about a plan’s contract that its card and terms do not state', () => {
+    expect(reply('¿El plan Grow tiene permanencia mínima de un año?').kind).toBe('handOff')
+    expect(answerTo('¿puedo cancelar el All-Inclusive cuando quiera?')?.answer).toContain('sin contrato')
+  })
+
   it('hands off a question whether a service works with a name the page never uses', () => {
     expect(answerTo('¿la integración con CRM del Scale funciona con Zoho?')).toBeUndefined()
     expect(answerTo('¿Con qué CRM se integran, HubSpot o Zoho?')).toBeUndefined()

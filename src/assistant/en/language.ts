@@ -112,6 +112,8 @@ export const ASKS_FOR_A_PRICE =
 
 /** "How many…": a question whose answer states a number. */
 export const ASKS_FOR_A_NUMBER = /\bhow many\b/
+/** "How long is the contract?", "can I cancel?": a question about a contract, which a plan's card may not state. */
+export const ASKS_ABOUT_A_CONTRACT = /\b(?:contracts?|commitment|locked in|lock in|minimum term|cancel\w*)\b/
 /** "What's your phone number?": a question whose answer states one, which the page does not. */
 export const ASKS_FOR_A_PHONE =
   /\b(?:phone|telephone|cell) number\b|\byour (?:phone|telephone|cell)\b(?! call| campaign)|\bcall you\b/

@@ -101,6 +101,9 @@ export const ASKS_FOR_A_PRICE =
 
 /** "¿Cuántos…?": a question whose answer states a number. */
 export const ASKS_FOR_A_NUMBER = /\bcuant(?:os|as)\b/
+/** "¿Cuánto dura el contrato?", "¿puedo cancelar?": a question about a contract, which a plan's card may not state. */
+export const ASKS_ABOUT_A_CONTRACT =
+  /\b(?:contratos?|permanencia|compromiso|amarr\w*|cancel\w*|plazo forzoso)\b/
 /** "¿Cuál es su teléfono?": a question whose answer states one, which the page does not. */
 export const ASKS_FOR_A_PHONE =
   /\bnumero de (?:telefono|whatsapp|celular)\b|\b(?:su|tu) (?:telefono|whatsapp|celular)\b|\bllamarl(?:es|os)\b/
