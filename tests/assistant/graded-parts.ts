@@ -40,6 +40,7 @@ const HELD_OUT_PARTS = [
   'held-out-35',
   'held-out-36',
   'held-out-37',
+  'held-out-38',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
