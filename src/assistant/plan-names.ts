@@ -1,6 +1,7 @@
-import { ASKS_FOR_A_PRICE, BEFORE_A_VERB, PLAN_NOUNS } from '@assistant-language'
+import { ASKS_FOR_A_PRICE, BEFORE_A_VERB, PLAN_NOUNS, PLAN_WORDS } from '@assistant-language'
 import { folded } from './folded.ts'
 import type { KnowledgeEntry } from './knowledge.ts'
+import { speaksOfABudget } from './plan-needs.ts'
 import { words } from './words.ts'
 
 /**
@@ -10,9 +11,15 @@ import { words } from './words.ts'
  * has it after a word a verb follows ("my website launch", "help us grow") names the plan only
  * when it writes the word with a capital, beside a word for a plan or its price ("the launch
  * plan", "launch price"), in a question for a price, or with another plan's name ("launch vs
- * grow"): "When will my website launch?" mentions Launch but names no plan.
+ * grow"): "When will my website launch?" mentions Launch but names no plan. A plan is named by a
+ * price of its own too (`prices`, by its entry's id), in a question that speaks of no budget: "the
+ * $49 plan", "el de 150 al mes".
  */
-export function createPlanNaming(entries: KnowledgeEntry[], correct: (word: string) => string) {
+export function createPlanNaming(
+  entries: KnowledgeEntry[],
+  correct: (word: string) => string,
+  prices: ReadonlyMap<string, readonly number[]>,
+) {
   const plans = entries.flatMap(({ id, planName }) => {
     const [word] = planName ? words(planName) : []
     if (word === undefined) return []
@@ -38,7 +45,27 @@ export function createPlanNaming(entries: KnowledgeEntry[], correct: (word: stri
         return capitalised || besideAPlanWord || asksForAPrice || !aVerb
       })
     })
-    const ids = (found: typeof plans) => new Set(found.map(({ id }) => id))
+    const amounts = speaksOfABudget(folded(question)) ? [] : amountsIn(folded(question))
+    const byPrice = [...prices].flatMap(([id, own]) =>
+      own.some((price) => amounts.includes(price)) ? [id] : [],
+    )
+    const ids = (found: typeof plans) => new Set([...found.map(({ id }) => id), ...byPrice])
     return { mentioned: ids(mentioned), named: ids(named) }
   }
+}
+
+/** After an amount, a word for people, singular or plural: "150 employees", "a 150-employee firm". */
+const COUNTS_PEOPLE = new RegExp(
+  `^\\+?[\\s-]*(?:${PLAN_WORDS.people
+    .split('|')
+    .map((word) => word.replace(/s$/, ''))
+    .join('|')})`,
+)
+
+/** The amounts in a text, but for a team's size. */
+function amountsIn(text: string): number[] {
+  return [...text.matchAll(/\d[\d,]*/g)].flatMap((match) => {
+    const after = text.slice((match.index ?? 0) + match[0].length)
+    return COUNTS_PEOPLE.test(after) ? [] : [Number(match[0].replace(/,/g, ''))]
+  })
 }

@@ -1,7 +1,7 @@
 import type { Knowledge, KnowledgeEntry } from './knowledge.ts'
 import { findingText } from './plan-answer.ts'
 import { findPlans, onePlanOnly, type PlanChoice } from './plan-finder.ts'
-import { readNeeds, speaksOfABudget } from './plan-needs.ts'
+import { readNeeds } from './plan-needs.ts'
 import { folded } from './folded.ts'
 import { createRetriever } from './retrieval.ts'
 import { words } from './words.ts'
@@ -24,9 +24,18 @@ export const answerText = ({ answer, terms }: KnowledgeEntry) => (terms ? `${ans
  * goes to the plan finder first; the rest, and what the finder cannot settle, to the retrieval.
  */
 export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
+  const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
+  // Each plan's prices, by its entry: "the $49 plan" names Grow.
+  const planPrices = new Map(
+    plans.flatMap((plan) => {
+      const entry = planEntry(plan)
+      return entry ? [[entry.id, [plan.upfront, plan.monthly].filter((price) => price > 0)] as const] : []
+    }),
+  )
   const { retrieve, namedPlans } = createRetriever(
     entries.filter(({ tellsResults }) => !tellsResults),
     offTopicStems,
+    planPrices,
   )
   // Our work and the reviews answer only questions about results, searched on their own: their
   // many everyday words would otherwise weigh on every other question.
@@ -43,8 +52,6 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
   }
   const minEmployees = Math.min(...plans.flatMap((plan) => plan.minEmployees ?? []))
   const ownedByOne = onePlanOnly(plans)
-  const prices = new Set(plans.flatMap(({ upfront, monthly }) => [upfront, monthly].filter(Boolean)))
-  const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
   /** A plan's answer as a visitor reads it: its price, what it includes, and its terms. */
   const planAnswer = (plan: PlanChoice) => {
     const entry = planEntry(plan)
@@ -54,12 +61,7 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
   const source = ([first, ...others]: PlanChoice[]) =>
     [first && planEntry(first)?.source, ...others.map(({ name }) => name)].join(', ')
   /** "The Grow plan", "the $49 one" (a price the page states, not as a budget): it names a plan. */
-  const namesAPlan = (question: string) => {
-    if (namedPlans(question).named.size > 0) return true
-    const asked = folded(question)
-    const numbers = asked.match(/\d[\d,]*/g) ?? []
-    return !speaksOfABudget(asked) && numbers.some((number) => prices.has(Number(number.replace(/,/g, ''))))
-  }
+  const namesAPlan = (question: string) => namedPlans(question).named.size > 0
   return (question: string): Reply => {
     const asksForResults = ASKS_FOR_RESULTS.test(folded(question))
     // "What time does Casa Verde open?", "book me a facial at Lotus Day Spa" are for the client,

@@ -87,7 +87,11 @@ const confident = ({ coverage, evidence }: { coverage: number; evidence: number 
  * the question holds a word of the off-topic stems (learned-words.ts); and which plans a question
  * names (plan-names.ts).
  */
-export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readonly string[]) {
+export function createRetriever(
+  entries: KnowledgeEntry[],
+  offTopicStems: readonly string[],
+  planPrices: ReadonlyMap<string, readonly number[]> = new Map(),
+) {
   const offTopic = new Set(offTopicStems)
   // Typos are corrected into the page's words; the learned words are known, but a typo is never
   // made into one ("fix" is not "fixed", learned from questions about a fixed price).
@@ -158,7 +162,7 @@ export function createRetriever(entries: KnowledgeEntry[], offTopicStems: readon
       FIELDS.map((field) => ({ field, terms: new Set(indexTerms(entry[field])) })),
     ]),
   )
-  const namedPlans = createPlanNaming(entries, correctToPage)
+  const namedPlans = createPlanNaming(entries, correctToPage, planPrices)
   /** Every term of every entry: a word of a question that is none of them, the page does not know. */
   const knownTerms = new Set(
     [...termsByField.values()].flatMap((fields) => fields.flatMap(({ terms }) => [...terms])),

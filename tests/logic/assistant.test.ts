@@ -369,6 +369,19 @@ describe('the confidence threshold', () => {
     expect(reply('how fast can you build an electrician website that works on phones').kind).toBe('handOff')
   })
 
+  it('takes a price of one plan’s for its name, but not a budget nor a team’s size', () => {
+    expect(answerTo('On the $49 plan how many times a month will you change content for me')?.id).toBe(
+      'plan-grow',
+    )
+    expect(answerTo('with the 150 a month plan how many edits can i ask for?')?.answer).toContain(
+      'Unlimited standard edits',
+    )
+    const team = reply('We’re a 150-employee company and need a custom app built.')
+    expect(team.kind === 'plans' && team.plans.map(({ name }) => name)).toEqual(['Enterprise Custom'])
+    const budget = reply('I can spend $150 a month, which plan?')
+    expect(budget.kind).toBe('plans')
+  })
+
   it('tells a plan’s name from the same word used as a verb', () => {
     expect(answerTo('When will my website launch?')?.answer).toContain('1–2 weeks')
     expect(answerTo('how soon can we launch')?.answer).toContain('1–2 weeks')

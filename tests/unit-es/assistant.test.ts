@@ -190,6 +190,13 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('¿puedo cancelar el All-Inclusive cuando quiera?')?.answer).toContain('sin contrato')
   })
 
+  it('takes a price of one plan’s for its name, but not a budget nor a team’s size', () => {
+    expect(answerTo('con el de $150 cuantos cambios le puedo pedir al sitio')?.id).toBe('plan-allInclusive')
+    expect(answerTo('en el plan de 49 al mes me actualizan el contenido?')?.id).toBe('plan-grow')
+    const team = reply('somos 150 empleados y necesitamos una aplicación a la medida')
+    expect(team.kind === 'plans' && team.plans.map(({ name }) => name)).toEqual(['Enterprise Custom'])
+  })
+
   it('hands off a question whether a service works with a name the page never uses', () => {
     expect(answerTo('¿la integración con CRM del Scale funciona con Zoho?')).toBeUndefined()
     expect(answerTo('¿Con qué CRM se integran, HubSpot o Zoho?')).toBeUndefined()

@@ -21,7 +21,7 @@ export const PLAN_WORDS: PlanWords = {
   },
   or: 'or|to|and',
   page: 'pages?|pagers?|sections?',
-  people: 'employees|staff|people|workers|team members',
+  people: 'employees|staff|people|workers|team members|techs|technicians',
   dollars: 'dollars|bucks|usd',
   amounts: {
     twenty: 20,

@@ -25,7 +25,7 @@ export const PLAN_WORDS: PlanWords = {
   },
   or: 'o|a|y',
   page: 'paginas?|secciones?',
-  people: 'empleados|trabajadores|personas|colaboradores',
+  people: 'empleados|trabajadores|personas|colaboradores|tecnicos',
   dollars: 'dolares|dlls|usd',
   amounts: {
     veinte: 20,
