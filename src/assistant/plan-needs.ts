@@ -208,7 +208,7 @@ export function readNeeds(
     (only !== undefined && ownNeeds.has(only)) ||
     (includes.length === 0 && paying !== undefined && ownPayments.has(paying))
   const wantsWhatOnePlanHas = described === 1 && onePlanHasIt && PLAN_WORDS.wants.test(asked)
-  return PLAN_WORDS.asksForAPlan.test(text) || statesANumber || described >= 2 || wantsWhatOnePlanHas
-    ? stated
-    : null
+  // "What's the cheapest way to get online?", "¿cuál es el que más escoge la gente?" ask for a plan.
+  const asksForAPlan = PLAN_WORDS.asksForAPlan.test(text) || prefers !== undefined
+  return asksForAPlan || statesANumber || described >= 2 || wantsWhatOnePlanHas ? stated : null
 }

@@ -70,6 +70,12 @@ describe('reading what a visitor needs', () => {
       read('a single page, paid once, I can spend around four hundred fifty dollars')?.upfrontBudget,
     ).toBe(450)
     expect(read('pay once, and I’ve got five hundred dollars')?.upfrontBudget).toBe(500)
+    expect(read('I want to pay $150 a month and nothing upfront')?.monthlyBudget).toBe(150)
+    expect(read('can I get a one-page site for $99')?.upfrontBudget).toBe(99)
+    expect(find('I need full SEO but I only want to pay $49 a month.')).toMatchObject({
+      closest: 'Grow',
+      unmet: ['need'],
+    })
     expect(
       find('I’ve got five hundred dollars total, pay once, a one-page site with the AI chatbot on it'),
     ).toMatchObject({ closest: 'Launch', unmet: ['price'] })
@@ -195,6 +201,13 @@ describe('reading what a visitor needs', () => {
       'phoneCampaigns',
     ])
     expect(read('we’re growing and want to capture more leads')?.includes).toEqual(['leadCapture'])
+    expect(read('all my leads need to land in my CRM automatically')?.includes).toEqual(['crm'])
+    expect(read('Priority support is non-negotiable for us')?.includes).toEqual(['prioritySupport'])
+    expect(find('I don’t want any monthly bills whatsoever. One payment, that’s it.')?.fits).toEqual([
+      'Launch',
+    ])
+    // The lowest price or the most chosen asks for a plan.
+    expect(find('what’s the cheapest way to get my butcher shop online')?.fits).toEqual(['Launch'])
     expect(read('I want to pay one time and be done with it')?.payment).toBe('once')
     // A way to pay one plan alone has, as the plans' prices stand: without a setup fee, All-Inclusive.
     expect(find('I don’t want to pay any setup fee, just one flat price every month')?.fits).toEqual([

@@ -21,6 +21,10 @@ describe('the plan finder in Spanish', () => {
   it('reads pages in digits and words, where "una página" is any website', () => {
     expect(read('necesitamos como ocho páginas, qué plan')?.pages).toBe(8)
     expect(read('un sitio de una página, ¿qué plan?')?.pages).toBe(1)
+    expect(read('nada de chatbot ni mensualidades, solo una página con formulario')).toMatchObject({
+      pages: 1,
+      payment: 'once',
+    })
     expect(read('quiero una página de 3 o 4 secciones, ¿cuál me sirve?')?.pages).toBe(4)
   })
 
@@ -43,6 +47,8 @@ describe('the plan finder in Spanish', () => {
     ).toBeNull()
     expect(find('¿cuál plan elige la mayoría?')).toEqual(['All-Inclusive'])
     expect(find('¿Cuál es el plan que más escoge la gente?')).toEqual(['All-Inclusive'])
+    expect(find('¿cuál es el que más escoge la gente?')).toEqual(['All-Inclusive'])
+    expect(read('No pienso pagar nada de instalación, y necesito SEO completo')?.payment).toBe('noUpfront')
     expect(find('el soporte prioritario es indispensable para mí')).toEqual(['All-Inclusive'])
     expect(find('en mi fonda cambio el menú cada semana, ocupo cambios ilimitados')).toEqual([
       'All-Inclusive',

@@ -49,7 +49,7 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
   monthlyBefore: /\b(?<!\b(?:no|without|never) )(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:budget|afford|spend|(?:can|could) (?:only |just )?(?:pay|do)|only (?:have|pay)|(?:(?:i|we) (?:only |just )?(?:have|ve got|got)|(?:ive|weve) (?:only |just )?got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|or less|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:\w+ )?for \$|\b(?:in )?total\b/,
+    /\b(?:budget|afford|spend|(?:can|could|want to|would like to|prefer to) (?:only |just )?(?:pay|do)|only (?:have|pay|want to pay)|(?:(?:i|we) (?:only |just )?(?:have|ve got|got)|(?:ive|weve) (?:only |just )?got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|or less|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:[\w-]+ ){0,4}?for (?:\$|\d[\d,]* (?:dollars|bucks|usd)\b)|\b(?:in )?total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|ai (?:chat|assistant|receptionist)\w*|artificial intelligence|virtual assistant)\b/,
@@ -102,7 +102,7 @@ export const PLAN_WORDS: PlanWords = {
   comparesAll:
     /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
   wants:
-    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) (?:like|want|need))\b|\band (?:really )?(?:want|need)\b|^\s*need\b|\b(?:is a must|must have|a must-have)\b|\b(?:i|we) (?:dont|do not) want to pay\b/,
+    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) (?:like|want|need))\b|\band (?:really )?(?:want|need)\b|^\s*need\b|\b(?:is a must|must have|a must-have|is (?:non-negotiable|essential|mandatory))\b|\b(?:my|our) (?:\w+ ){1,2}?(?:needs?|has|have) to\b|\b(?:i|we) (?:dont|do not) want\b/,
   notNeeded:
     /\b(?:(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay)|care about)|no need (?:for|of))\b(?:(?!\b(?:but|though|although|however|and (?:i|we) (?:need|want))\b)[^.;!?])*/g,
   refused: /\b(?:no|without)\s+$/,

@@ -8,6 +8,7 @@ import type { PlanWords } from '../plan-needs.ts'
 export const PLAN_WORDS: PlanWords = {
   numbers: {
     'una sola': 1,
+    'solo una': 1,
     'de una': 1,
     dos: 2,
     tres: 3,
@@ -80,11 +81,11 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\bpag(?:ar|a|o|amos|ando) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bun solo pago\b|\bno (?:quiero |puedo )?pagar (?:nada )?(?:al|cada|por) mes\b|\bnada (?:al|cada|por) mes\b|\b(?:sin|nada de|cero|no (?:quiero|queremos)) (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuotas? mensual(?:es)?)\b|\bsolo un pago\b/,
+      /\bpag(?:ar|a|o|amos|ando) (?:\w+ )?(?:una sola vez|una vez)\b|\bpago unico\b|\bun solo pago\b|\bno (?:quiero |puedo |pienso |voy a )?pagar (?:nada )?(?:al|cada|por) mes\b|\bnada (?:al|cada|por) mes\b|\b(?:sin|nada de|cero|ni|no (?:quiero|queremos)) (?:pagar )?(?:mensualidad(?:es)?|pagos mensuales|suscripcion|cuotas? mensual(?:es)?)\b|\bsolo un pago\b/,
     ],
     [
       'noUpfront',
-      /\b(?:sin|nada de|cero) (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin nada (?:de instalacion|por adelantado|inicial)\b|\bsin pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b|\bno (?:quiero|puedo) pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b/,
+      /\b(?:sin|nada de|cero) (?:cuota|costo|pago|cobro) (?:de |inicial)(?:instalacion)?\b|\bno tiene cuota de instalacion\b|\bnada por adelantado\b|\bsin nada (?:de instalacion|por adelantado|inicial)\b|\bsin pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b|\bno (?:quiero|puedo|pienso|voy a) pagar (?:\w+ ){0,2}?(?:por adelantado|instalacion)\b/,
     ],
     ['monthly', /\bplan mensual\b|\bpagar (?:\w+ )?mensual(?:mente)?\b|\bmensualidad\b|\bsuscripcion\b/],
   ],
