@@ -5,7 +5,7 @@ import { readNeeds } from './plan-needs.ts'
 import { folded } from './folded.ts'
 import { createRetriever } from './retrieval.ts'
 import { words } from './words.ts'
-import { ASKS_FOR_RESULTS } from '@assistant-language'
+import { ASKS_FOR_A_NUMBER, ASKS_FOR_RESULTS } from '@assistant-language'
 
 /**
  * The assistant's reply to a question: an entry of the page, the plans that fit what the visitor
@@ -80,7 +80,13 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
             source: source(finding.fits),
           }
         : { kind: 'handOff', reason: findingText(finding, planAnswer) }
-    const found = (asksForResults && results.retrieve(question)) || retrieve(question)
+    // "¿Cuántas preguntas resuelve el chatbot del dentista?": a number no other entry states may be
+    // a project's figure, unless the question is about a plan.
+    const asksForANumber = ASKS_FOR_A_NUMBER.test(folded(question)) && !namesAPlan(question)
+    const found =
+      (asksForResults && results.retrieve(question)) ||
+      retrieve(question) ||
+      (asksForANumber && results.retrieve(question))
     // "Did online booking help the spa with no-shows?" is not answered by what the booking service does.
     if (!found || (asksForResults && found.entry.tellsAnOffer)) return { kind: 'handOff' }
     return { kind: 'answer', entry: found.entry }

@@ -126,7 +126,10 @@ export function createRetriever(
    */
   const statesHowMany = (text: string, asked: string) =>
     anchoredNear(
-      folded(text).split(/[^\p{L}\p{N}]+/u),
+      // "24/7" is how long, not how many.
+      folded(text)
+        .replace(/\b24\/7\b/g, ' ')
+        .split(/[^\p{L}\p{N}]+/u),
       isANumber,
       questionTerms(asked.split(ASKS_FOR_A_NUMBER)[1] ?? '').slice(0, 2),
     )

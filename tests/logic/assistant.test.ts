@@ -156,6 +156,12 @@ describe('what the assistant knows', () => {
     expect(answerTo('What results did your restaurant clients get?')?.answer).toContain(
       '+38% online orders in 90 days',
     )
+    // A number no other entry states, asked in the present, may be a project's figure; not a plan's.
+    expect(answerTo('how many of the spa’s bookings come in after hours?')?.answer).toContain('40%')
+    expect(
+      answerTo('for the dental chatbot, how many of the routine questions does it handle?')?.answer,
+    ).toContain('About half of routine questions')
+    expect(answerTo('with the $150/mo plan how many changes can i send you')?.tellsResults).toBeUndefined()
     expect(answerTo('how much did that auto repair shop’s google rating go up')?.answer).toContain(
       '4.1 to 4.8',
     )

@@ -73,6 +73,12 @@ testParts(spanishQuestionSets, FLOORS, reply, knowledge.plans)
 
 describe('the assistant in Spanish', () => {
   it('answers a question about results from Our work and the reviews, and only such a question', () => {
+    expect(answerTo('¿Cuántas citas extra llenó el consultorio dental?')?.answer).toContain(
+      '14 citas de limpieza',
+    )
+    expect(
+      answerTo('en el sistema de reservas del spa cuantas reservas se hacen fuera de horario')?.answer,
+    ).toContain('40 %')
     expect(answerTo('¿qué resultados tuvieron sus clientes de restaurantes?')?.answer).toContain(
       '+38 % de pedidos en línea en 90 días',
     )
