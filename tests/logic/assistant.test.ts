@@ -162,6 +162,9 @@ describe('what the assistant knows', () => {
       answerTo('for the dental chatbot, how many of the routine questions does it handle?')?.answer,
     ).toContain('About half of routine questions')
     expect(answerTo('with the $150/mo plan how many changes can i send you')?.tellsResults).toBeUndefined()
+    expect(
+      answerTo('how much of the routine questions can the chatbot handle for a dentist office')?.answer,
+    ).toContain('About half of routine questions')
     expect(answerTo('how much did that auto repair shop’s google rating go up')?.answer).toContain(
       '4.1 to 4.8',
     )

@@ -76,6 +76,13 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('¿Cuántas citas extra llenó el consultorio dental?')?.answer).toContain(
       '14 citas de limpieza',
     )
+    // "Un asistente" is an article, not a count; "qué tanto" asks for one.
+    expect(answerTo('el chatbot de la clinica dental cuantas preguntas resuelve')?.answer).toContain(
+      'la mitad de las preguntas de rutina',
+    )
+    expect(
+      answerTo('¿Qué tanto de las preguntas resolvía el chatbot de la clínica dental?')?.tellsResults,
+    ).toBe(true)
     expect(
       answerTo('en el sistema de reservas del spa cuantas reservas se hacen fuera de horario')?.answer,
     ).toContain('40 %')

@@ -111,7 +111,7 @@ export const ASKS_FOR_A_PRICE =
   /\bhow much (?:extra |more )?(?:is|are|does|do|would|will|for)\b|\b(?:what|how much) (?:\w+ )?(?:does|do|would|will) (?:\w+ ){0,5}cost\b|\bhow much (?:\w+ ){0,3}?(?:spend|budget|invest)\b/
 
 /** "How many…": a question whose answer states a number. */
-export const ASKS_FOR_A_NUMBER = /\bhow many\b/
+export const ASKS_FOR_A_NUMBER = /\bhow many\b|\bhow much of\b/
 /** "How long is the contract?", "can I cancel?": a question about a contract, which a plan's card may not state. */
 export const ASKS_ABOUT_A_CONTRACT = /\b(?:contracts?|commitment|locked in|lock in|minimum term|cancel\w*)\b/
 /** "What's your phone number?": a question whose answer states one, which the page does not. */

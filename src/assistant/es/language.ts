@@ -100,7 +100,7 @@ export const ASKS_FOR_A_PRICE =
   /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b|\bcuanto (?:\w+ ){0,2}?(?:invertir|gastar|presupuestar)\b/
 
 /** "¿Cuántos…?": a question whose answer states a number. */
-export const ASKS_FOR_A_NUMBER = /\bcuant(?:os|as)\b/
+export const ASKS_FOR_A_NUMBER = /\bcuant(?:os|as)\b|\bque (?:tanto|parte)\b/
 /** "¿Cuánto dura el contrato?", "¿puedo cancelar?": a question about a contract, which a plan's card may not state. */
 export const ASKS_ABOUT_A_CONTRACT =
   /\b(?:contratos?|permanencia|compromiso|amarr\w*|cancel\w*|plazo forzoso)\b/
@@ -109,7 +109,7 @@ export const ASKS_FOR_A_PHONE =
   /\bnumero de (?:telefono|whatsapp|celular)\b|\b(?:su|tu) (?:telefono|whatsapp|celular)\b|\bllamarl(?:es|os)\b/
 /** A number as an answer may write it in words. */
 export const NUMBER_WORDS =
-  /\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien|mitad|ilimitad[oa]s?|docenas?)\b/
+  /\b(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien|mitad|ilimitad[oa]s?|docenas?)\b/
 
 /**
  * "¿Qué resultados…?", "¿han hecho páginas de restaurantes?": a question about the studio's past
