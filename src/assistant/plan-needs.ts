@@ -59,6 +59,8 @@ export interface PlanWords {
   namesByPayment: RegExp
   /** "When do I pay for a one-time plan?", "before or after?": a question about when, which no plan answers. */
   asksWhen: RegExp
+  /** "What does hosting include?": a question about what a service is, which no plan answers. */
+  asksWhatItIs: RegExp
 }
 
 const { numbers, or, page, people, dollars, amounts, perMonth, monthlyBefore, needs, payment, builtIn } =
@@ -140,8 +142,8 @@ export function readNeeds(
 ): Needs | null {
   const asked = folded(question)
   if (
-    [PLAN_WORDS.comparesAll, PLAN_WORDS.namesByPayment, PLAN_WORDS.asksWhen].some((words) =>
-      words.test(asked),
+    [PLAN_WORDS.comparesAll, PLAN_WORDS.namesByPayment, PLAN_WORDS.asksWhen, PLAN_WORDS.asksWhatItIs].some(
+      (words) => words.test(asked),
     )
   )
     return null

@@ -180,6 +180,9 @@ describe('reading what a visitor needs', () => {
     expect(read('do you build sites for dentists')).toBeNull()
     expect(read('compare all your plans side by side')).toBeNull()
     expect(read('does it connect to my CRM?')).toBeNull()
+    expect(read('will the booking system hook into my crm')).toBeNull()
+    // So is what a service includes.
+    expect(read('what does hosting actually include on your plans')).toBeNull()
     expect(read('eight pages, calendar booking, and connect everything to our CRM')?.includes).toEqual([
       'booking',
       'crm',

@@ -48,6 +48,8 @@ describe('the plan finder in Spanish', () => {
     expect(find('¿cuál plan elige la mayoría?')).toEqual(['All-Inclusive'])
     expect(find('¿Cuál es el plan que más escoge la gente?')).toEqual(['All-Inclusive'])
     expect(find('¿cuál es el que más escoge la gente?')).toEqual(['All-Inclusive'])
+    // What a service includes is asked of the search.
+    expect(read('¿qué incluye el hosting de sus planes?')).toBeNull()
     expect(read('No pienso pagar nada de instalación, y necesito SEO completo')?.payment).toBe('noUpfront')
     expect(find('el soporte prioritario es indispensable para mí')).toEqual(['All-Inclusive'])
     expect(find('en mi fonda cambio el menú cada semana, ocupo cambios ilimitados')).toEqual([

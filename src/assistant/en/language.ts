@@ -97,7 +97,7 @@ export const ASKS_FOR_THE_PRICE_LIST =
  * with restaurants?" asks whom the studio works for).
  */
 export const WORKS_WITH =
-  /\b(?:(?<!\byou )works?|(?<!\byou )working|integrat(?:e|es|ing)|syncs?|syncing|connects?|connecting|compatible|hook(?:s|ed)? up|plugs?)(?: \w+){0,3}? (?:with|to|into),? ([^.?!;]+)|\b(?:answers?|answering|responds?|replies|reply|talks?|speaks?)(?: \w+){0,3}? (?:in|on|over|via|through) (?:(?:the|a|an|my|our|your) )?(\w+)/
+  /\b(?:(?<!\byou )works?|(?<!\byou )working|integrat(?:e|es|ing)|syncs?|syncing|connects?|connecting|compatible|hook(?:s|ed)?(?: up)?|plugs?)(?: \w+){0,3}? (?:with|to|into),? ([^.?!;]+)|\b(?:answers?|answering|responds?|replies|reply|talks?|speaks?)(?: \w+){0,3}? (?:in|on|over|via|through) (?:(?:the|a|an|my|our|your) )?(\w+)/
 
 /**
  * "What does an extra page cost?": a question for the price of something extra (its first group),

@@ -99,6 +99,8 @@ export const PLAN_WORDS: PlanWords = {
   namesByPayment:
     /\b(?:the|your|that) (?:one[\s-]?time|pay(?: it)? once|monthly) (?:\w+ )?(?:plans?|packages?|options?|sites?|ones?)\b/,
   asksWhen: /\bwhen (?:do|does|will|would|should|must|is|are|can)\b|\bbefore or after\b/,
+  asksWhatItIs:
+    /\bwhat (?:does|do) (?:the |your )?(?!plans?\b|packages?\b)\w+ (?:\w+ )?(?:include|cover|mean)\b/,
   comparesAll:
     /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
   wants:

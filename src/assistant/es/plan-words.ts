@@ -100,6 +100,7 @@ export const PLAN_WORDS: PlanWords = {
     /\b(?:el|los|su|sus) (?:plan|planes|paquetes?) (?:de )?(?:pago unico|una sola vez|mensual(?:es)?)\b/,
   asksWhen:
     /\bcuando (?:se|hay que|tengo que|tenemos que|debo|debemos|pago|pagamos|cobran|me cobran)\b|\bantes o despues\b/,
+  asksWhatItIs: /\bque (?:incluye|cubre|hace|significa) (?:el|la|los|las) (?!planes?\b|paquetes?\b)\w+/,
   comparesAll:
     /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
   wants:
