@@ -41,6 +41,7 @@ const HELD_OUT_PARTS = [
   'held-out-36',
   'held-out-37',
   'held-out-38',
+  'held-out-39',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
