@@ -95,13 +95,17 @@ function statedPages(question: string): { fewest: number; most: number } | undef
 }
 
 /**
- * A text with its amounts in words written in digits: "four hundred fifty" is 450, a number of
- * hundreds followed by its tens one amount.
+ * A text with its amounts in words written in digits: "four hundred fifty" is 450 and "mil
+ * quinientos" 1500, a number of thousands or hundreds followed by its hundreds or tens one amount.
  */
 const inDigits = (text: string) =>
   text
     .replace(AMOUNT_WORDS, (words) => String(amounts[words]))
-    .replace(/\b(\d)00 (?:and )?(\d0)\b/g, (_, hundreds: string, tens: string) => `${hundreds}${tens}`)
+    .replace(
+      /\b(\d)000 (?:and )?(\d)00\b/g,
+      (_, thousands: string, hundreds: string) => `${thousands}${hundreds}00`,
+    )
+    .replace(/\b(\d+)00 (?:and )?(\d0)\b/g, (_, hundreds: string, tens: string) => `${hundreds}${tens}`)
 
 /** Whether the question speaks of a budget (its lowercased, unaccented text). */
 export const speaksOfABudget = (question: string) => PLAN_WORDS.budget.test(inDigits(question))

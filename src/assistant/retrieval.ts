@@ -212,11 +212,17 @@ export function createRetriever(
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
     const plans = namedPlans(question)
     const named = ranked.filter(({ entry }) => plans.mentioned.has(entry.id))
+    const asked = folded(question)
+    // "How long is the contract on Grow?" is not answered by a plan whose card and terms state none.
+    const asksAboutAContract = ASKS_ABOUT_A_CONTRACT.test(asked)
+    const statesAContract = ({ answer, terms: planTerms = '' }: KnowledgeEntry) =>
+      ASKS_ABOUT_A_CONTRACT.test(folded(`${answer} ${planTerms}`))
     // Two plans named side by side are answered in the page's order: "scale or grow" → Grow, Scale.
     const [first, second] = [...named].sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry))
-    if (named.length === 2 && first && second)
+    if (named.length === 2 && first && second) {
+      if (asksAboutAContract && !statesAContract(first.entry) && !statesAContract(second.entry)) return null
       return { ...first, entry: comparison(first.entry, second.entry, new Set(terms)) }
-    const asked = folded(question)
+    }
     // "What are all your prices?" names no plan, and the price list answers it.
     const priceList = ranked.find(({ entry }) => entry.listsEveryPrice)
     if (priceList && plans.mentioned.size === 0 && ASKS_FOR_THE_PRICE_LIST.test(asked)) return priceList
@@ -254,14 +260,7 @@ export function createRetriever(
     // your phone number?" for one without a phone number.
     if (ASKS_FOR_A_NUMBER.test(asked) && !statesHowMany(top.entry.answer, asked)) return null
     if (ASKS_FOR_A_PHONE.test(asked) && !PHONE_NUMBER.test(top.entry.answer)) return null
-    // "How long is the contract on Grow?" is not answered by a plan whose card and terms state none.
-    const { planName, answer, terms: planTerms = '' } = top.entry
-    if (
-      planName &&
-      ASKS_ABOUT_A_CONTRACT.test(asked) &&
-      !ASKS_ABOUT_A_CONTRACT.test(folded(`${answer} ${planTerms}`))
-    )
-      return null
+    if (top.entry.planName && asksAboutAContract && !statesAContract(top.entry)) return null
     // "What does an extra page cost?" is not answered by a plan's price and its page count.
     const extra = ASKS_FOR_AN_EXTRA.exec(asked)?.[1]
     if (extra !== undefined && !pricesNear(top.entry.answer, extra)) return null

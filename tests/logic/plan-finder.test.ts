@@ -70,6 +70,8 @@ describe('reading what a visitor needs', () => {
       read('a single page, paid once, I can spend around four hundred fifty dollars')?.upfrontBudget,
     ).toBe(450)
     expect(read('pay once, and I’ve got five hundred dollars')?.upfrontBudget).toBe(500)
+    expect(read('we can spend about fifteen hundred dollars in total')?.upfrontBudget).toBe(1500)
+    expect(read('we can spend a thousand five hundred dollars in total')?.upfrontBudget).toBe(1500)
     expect(read('I want to pay $150 a month and nothing upfront')?.monthlyBudget).toBe(150)
     expect(read('can I get a one-page site for $99')?.upfrontBudget).toBe(99)
     expect(find('I need full SEO but I only want to pay $49 a month.')).toMatchObject({

@@ -201,6 +201,7 @@ describe('the assistant in Spanish', () => {
 
   it('hands off a question about a plan’s contract that its card and terms do not state', () => {
     expect(reply('¿El plan Grow tiene permanencia mínima de un año?').kind).toBe('handOff')
+    expect(reply('¿El plan Grow o el Scale tienen permanencia mínima?').kind).toBe('handOff')
     expect(answerTo('¿puedo cancelar el All-Inclusive cuando quiera?')?.answer).toContain('sin contrato')
   })
 

@@ -21,6 +21,7 @@ describe('the plan finder in Spanish', () => {
   it('reads pages in digits and words, where "una página" is any website', () => {
     expect(read('necesitamos como ocho páginas, qué plan')?.pages).toBe(8)
     expect(read('un sitio de una página, ¿qué plan?')?.pages).toBe(1)
+    expect(read('podemos gastar unos mil quinientos dólares en todo el primer año')?.upfrontBudget).toBe(1500)
     expect(read('nada de chatbot ni mensualidades, solo una página con formulario')).toMatchObject({
       pages: 1,
       payment: 'once',

@@ -32,7 +32,7 @@ export const BEFORE_A_VERB: ReadonlySet<string> = new Set()
 export const PHRASES: [RegExp, string][] = [
   [/^\W*(?:correo(?: electronico)?|e-?mail|telefono|numero|direccion|contacto)\W*$/g, 'contacto'],
   [
-    /\b(?:su|sus|tu) (?:correo(?: electronico)?|e-?mail|telefono|numero de telefono|direccion)\b/g,
+    /\b(?:su|sus|tu) (?:correo(?: electronico)?|e-?mail|telefono|numero de telefono|direccion)\b|\b(?:el|la) (?:correo(?: electronico)?|e-?mail|telefono|direccion) de ustedes\b/g,
     'contacto',
   ],
   [/\b(?:ponerme|ponernos|estar) en contacto\b/g, 'contacto'],
