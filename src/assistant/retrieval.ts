@@ -85,7 +85,7 @@ const confident = ({ coverage, evidence }: { coverage: number; evidence: number 
 /**
  * A search over the entries that answers with the best entry, or with nothing when unsure or when
  * the question holds a word of the off-topic stems (learned-words.ts); and which plans a question
- * names (plan-names.ts).
+ * names (plan-names.ts), by name or by a price of its own (`planPrices`, by the plan's entry id).
  */
 export function createRetriever(
   entries: KnowledgeEntry[],
