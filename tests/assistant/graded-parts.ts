@@ -42,6 +42,7 @@ const HELD_OUT_PARTS = [
   'held-out-37',
   'held-out-38',
   'held-out-39',
+  'held-out-40',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 
