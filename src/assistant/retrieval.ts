@@ -104,6 +104,7 @@ export function createRetriever(
   // learned from the examples ("grwo") still names it (plan-names.ts).
   const correctToPage = createSpelling(pageWords, SYNONYMS.keys())
   const questionTerms = (question: string) => searchTerms(question, correct)
+  const planNames = entries.flatMap(({ planName }) => (planName ? [folded(planName)] : []))
   /**
    * Whether one of a text's words that `isAnchor` accepts has one of `terms` within NEAR words of it
    * (by stem); with no terms, whether it has such a word at all.
@@ -126,8 +127,10 @@ export function createRetriever(
    */
   const statesHowMany = (text: string, asked: string) =>
     anchoredNear(
-      // "24/7" is how long, not how many.
-      folded(text)
+      // "24/7" is how long, not how many, and a plan's name counts nothing ("All-Inclusive cuesta
+      // $150" is no count of what it includes).
+      planNames
+        .reduce((told, name) => told.replaceAll(name, ' '), folded(text))
         .replace(/\b24\/7\b/g, ' ')
         .split(/[^\p{L}\p{N}]+/u),
       isANumber,
@@ -268,6 +271,17 @@ export function createRetriever(
     const rivals = candidates.filter(({ entry }) => entry !== top.entry && !overview(entry))
     const rival = Math.max(0, ...rivals.map(({ score }) => score))
     if (plans.named.size === 0 && !overview(top.entry) && rival >= RIVAL_SHARE * top.score) return null
+    // "How much do the text and email campaigns cost?" asks the price of what an entry other than a
+    // plan tells of, and neither the answer nor any plan does: the page does not price it.
+    const unpriced = ranked.find(
+      ({ entry, coverage }) => !entry.planName && !entry.answer.includes('$') && coverage >= top.coverage,
+    )
+    const matchedByAPlan = (term: string) =>
+      ranked.some(({ entry, matched }) => entry.planName !== undefined && matched.includes(term))
+    const pricesTheUnpriced =
+      unpriced !== undefined &&
+      unpriced.matched.some((term) => !top.matched.includes(term) && !matchedByAPlan(term))
+    if (asksForAPrice && plans.named.size === 0 && top.entry.planName && pricesTheUnpriced) return null
     if (!top.entry.listsEveryPrice) return top
     // The list of every price answers only a question that asks for all of them: a question about
     // one plan gets that plan, any other the next best entry.

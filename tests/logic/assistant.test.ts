@@ -303,6 +303,9 @@ describe('the confidence threshold', () => {
   })
 
   it('hands off a question for a price that its best entry does not state', () => {
+    // The campaigns are a service no plan prices: a plan's price is no answer.
+    expect(reply('How much do the text and email campaigns cost per month?').kind).toBe('handOff')
+    expect(answerTo('how much is the AI chatbot add-on?')?.answer).toContain('$100')
     expect(answerTo('how much extra does rush delivery cost')).toBeUndefined()
     expect(answerTo('How much extra is rush delivery?')).toBeUndefined()
     // What to spend on ads is a price the page does not state, though it offers ad campaigns.

@@ -133,6 +133,10 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('cuanto cobran por pagina extra en el plan grow')).toBeUndefined()
     // The FAQ tells of rush delivery, and no price: the list of prices is no answer.
     expect(answerTo('¿Cuánto cuesta la entrega urgente?')).toBeUndefined()
+    expect(answerTo('¿Cuánto cuestan las campañas de texto y correo al mes?')).toBeUndefined()
+    // A plan's name counts nothing: All-Inclusive's card states no page count.
+    expect(answerTo('¿Cuántas páginas incluye el plan All-Inclusive?')).toBeUndefined()
+    expect(answerTo('¿cuántas páginas incluye grow?')?.answer).toContain('3–5 páginas')
     expect(answerTo('¿Cuánto cuestan todos sus planes?')?.listsEveryPrice).toBe(true)
     expect(answerTo('¿cuánto debo invertir al mes en anuncios de Google?')).toBeUndefined()
     expect(answerTo('si agarro el launch y le agrego el bot, ¿cuánto es extra?')?.answer).toContain('$100')
