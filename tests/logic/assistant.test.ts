@@ -303,6 +303,7 @@ describe('the confidence threshold', () => {
   })
 
   it('hands off a question for a price that its best entry does not state', () => {
+    expect(answerTo('What’s the price for adding a second page to the Launch plan?')).toBeUndefined()
     // The campaigns are a service no plan prices: a plan's price is no answer.
     expect(reply('How much do the text and email campaigns cost per month?').kind).toBe('handOff')
     expect(answerTo('how much is the AI chatbot add-on?')?.answer).toContain('$100')
@@ -365,7 +366,10 @@ describe('the confidence threshold', () => {
   })
 
   it('hands off a question with a word only questions the page does not answer use, a plan named or not', () => {
-    expect(knowledge.offTopicStems).toEqual(expect.arrayContaining(['paus', 'prorat', 'guarante']))
+    expect(knowledge.offTopicStems).toEqual(expect.arrayContaining(['paus', 'prorat', 'guarante', 'upgrad']))
+    expect(
+      reply('If I upgrade from Launch to Grow later, does the $450 count toward the setup fee?').kind,
+    ).toBe('handOff')
     expect(reply('Can I pause my Grow plan during the slow winter months?').kind).toBe('handOff')
     expect(reply('If I switch from Grow to Scale mid-month, is it prorated?').kind).toBe('handOff')
     expect(reply('what does the Grow plan cost a month?').kind).toBe('answer')

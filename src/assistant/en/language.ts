@@ -104,7 +104,7 @@ export const WORKS_WITH =
  * which an answer must price, not only name.
  */
 export const ASKS_FOR_AN_EXTRA =
-  /^(?=.*\b(?:how much|costs?|charge|price|pay)\b).*\b(?:extra|additional) (\w+)/
+  /^(?=.*\b(?:how much|costs?|charge|price|pay)\b).*\b(?:extra|additional|another|a second|one more) (\w+)/
 
 /** "How much is…", "what does it cost": a question whose answer names a price. */
 export const ASKS_FOR_A_PRICE =
