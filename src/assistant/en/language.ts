@@ -56,6 +56,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\bget (?:going|started)\b/g, 'start'],
   [/\bwhat (?:\w+ )?(?:do|can) (?:you|u|yall|y all)(?: \w+)? (?:do|offer)\b/g, 'services'],
   [/\badd[\s-]+on\b/g, 'addon'],
+  [/\bads? (?:spend|spending)\b/g, 'adspend'],
   [/\bset[\s-]*up\b/g, 'setup'],
 ]
 

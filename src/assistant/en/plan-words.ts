@@ -55,7 +55,7 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
   monthlyBefore: /\b(?<!\b(?:no|without|never) )(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:budget|afford|spend|(?:can|could|want to|would like to|prefer to) (?:only |just )?(?:pay|do)|only (?:have|pay|want to pay)|(?:(?:i|we) (?:only |just )?(?:have|ve got|got)|(?:ive|weve) (?:only |just )?got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|or less|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:[\w-]+ ){0,4}?for (?:\$|\d[\d,]* (?:dollars|bucks|usd)\b)|\b(?:in )?total\b/,
+    /\b(?:budget|afford|(?<!\bads? )spend|(?:can|could|want to|would like to|prefer to) (?:only |just )?(?:pay|do)|only (?:have|pay|want to pay)|(?:(?:i|we) (?:only |just )?(?:have|ve got|got)|(?:ive|weve) (?:only |just )?got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|or less|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:[\w-]+ ){0,4}?for (?:\$|\d[\d,]* (?:dollars|bucks|usd)\b)|\b(?:in )?total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|ai (?:chat|assistant|receptionist)\w*|artificial intelligence|virtual assistant)\b/,
