@@ -74,6 +74,8 @@ describe('reading what a visitor needs', () => {
     expect(read('we can spend a thousand five hundred dollars in total')?.upfrontBudget).toBe(1500)
     expect(read('I want to pay $150 a month and nothing upfront')?.monthlyBudget).toBe(150)
     expect(read('can I get a one-page site for $99')?.upfrontBudget).toBe(99)
+    // Ad spend is what the ads cost at Google, no budget for a plan.
+    expect(read('I can put $500 into ad spend, which plan')?.upfrontBudget).toBeUndefined()
     expect(find('I need full SEO but I only want to pay $49 a month.')).toMatchObject({
       closest: 'Grow',
       unmet: ['need'],
