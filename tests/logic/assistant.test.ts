@@ -64,7 +64,7 @@ const FLOORS: Record<QuestionPart, PartFloors> = {
   'held-out-37': { right: 0.85, wrong: 0.034, offTopicAnswered: 0.1, planFit: 0.9, long: 0 },
   'held-out-38': { right: 0.783, wrong: 0.067, offTopicAnswered: 0.234, planFit: 0.966, long: 0 },
   'held-out-39': { right: 0.766, wrong: 0.034, offTopicAnswered: 0.134, planFit: 0.933, long: 0 },
-  'held-out-40': { right: 0.75, wrong: 0.084, offTopicAnswered: 0.167, planFit: 0.866, long: 0 },
+  'held-out-40': { right: 0.75, wrong: 0.084, offTopicAnswered: 0.1, planFit: 0.866, long: 0 },
 }
 const entries = buildKnowledge(english, { contactEmail: EMAIL, analytics: false }, EXAMPLE_QUESTIONS.en)
 const knowledge = { entries, offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.en), plans: planChoices(english) }
