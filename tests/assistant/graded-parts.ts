@@ -43,6 +43,7 @@ const HELD_OUT_PARTS = [
   'held-out-38',
   'held-out-39',
   'held-out-40',
+  'held-out-41',
 ] as const
 type HeldOutPart = (typeof HELD_OUT_PARTS)[number]
 

@@ -15,7 +15,7 @@ import tuning from '../../src/assistant/en/example-questions.json'
  *   written before issue 31's tuning by someone who had seen only the page, and measured once after;
  * - `held-out-5` (held-out-5.json), written the same way after that, and measured once on the
  *   assistant issue 31's tuning left (README, "The targets");
- * - `held-out-6` to `held-out-40` (their .json files), each written the same way
+ * - `held-out-6` to `held-out-41` (their .json files), each written the same way
  *   before a round of tuning, and measured once after it.
  */
 export const questionSets: Record<QuestionPart, QuestionSet> = {

@@ -8,7 +8,7 @@ import tuning from '../../../src/assistant/es/example-questions.json'
  * (src/assistant/es/example-questions.json), and a `held-out` part written by someone who had seen
  * only the Spanish answers, never tuned on; `held-out-4`, with questions for the plan finder,
  * written before issue 31's tuning and measured once after; and `held-out-5`, written the same way
- * after that and measured once on the assistant it left; `held-out-6` to `held-out-40`, each
+ * after that and measured once on the assistant it left; `held-out-6` to `held-out-41`, each
  * written the same way before a round of tuning and measured once after it.
  */
 export const spanishQuestionSets: Record<QuestionPart, QuestionSet> = {
