@@ -65,6 +65,8 @@ function unmetText(plan: PlanChoice, unmet: Unmet): string {
       return copy.unmet.need(copy.needs[unmet.need])
     case 'payment':
       return copy.unmet.payment[unmet.payment]
+    case 'size':
+      return copy.unmet.size(unmet.minEmployees)
   }
 }
 

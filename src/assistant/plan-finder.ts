@@ -44,6 +44,8 @@ export interface Needs {
   pages?: number
   /** The fewest, where a range is stated ("three to five pages"); else the same. */
   fewestPages?: number
+  /** The size of the visitor's team, when they state it: "a team of twelve". */
+  team?: number
   /** The most they can pay to start, or in all. */
   upfrontBudget?: number
   /** The upfront budget is all the site may cost: a monthly plan meets it with its first year. */
@@ -68,6 +70,7 @@ export type Unmet =
   | { kind: 'price' }
   | { kind: 'need'; need: PlanNeed }
   | { kind: 'payment'; payment: Payment }
+  | { kind: 'size'; minEmployees: number }
 
 export type PlanFinding =
   { fits: PlanChoice[]; needs: Needs } | { closest: PlanChoice; unmet: Unmet[]; needs: Needs }
@@ -126,6 +129,9 @@ function unmetNeeds(plan: PlanChoice, needs: Needs, ownNeeds: ReadonlySet<PlanNe
   if (tooDear) unmet.push({ kind: 'price' })
   const { payment } = needs
   if (payment && !paysAs(plan, payment)) unmet.push({ kind: 'payment', payment })
+  // "A team of twelve and a custom app": Enterprise Custom is for businesses of its size.
+  if (needs.team !== undefined && plan.minEmployees !== undefined && needs.team < plan.minEmployees)
+    unmet.push({ kind: 'size', minEmployees: plan.minEmployees })
   const buildsToOrder =
     plan.includes.includes('customApp') &&
     needs.includes.some((need) => ownNeeds.has(need) && plan.includes.includes(need))
@@ -154,6 +160,9 @@ const describesANeed = (needs: Needs) =>
  */
 const missed = ({ plan, unmet }: { plan: PlanChoice; unmet: Unmet[] }, needs: Needs) =>
   unmet.length + (needs.pages !== undefined && !plan.pages ? 1 : 0)
+
+/** Whether a plan lacks a feature asked for: of two that miss as much, the other comes closer. */
+const lacksAFeature = ({ unmet }: { unmet: Unmet[] }) => Number(unmet.some(({ kind }) => kind === 'need'))
 
 /** How many pages a plan's page count is away from the pages asked for. */
 function pagesAway({ pages }: PlanChoice, needs: Needs): number {
@@ -190,6 +199,7 @@ export function findPlans(needs: Needs, choices: PlanChoice[]): PlanFinding | nu
     const [closest] = [...weighed].sort(
       (a, b) =>
         missed(a, needs) - missed(b, needs) ||
+        lacksAFeature(a) - lacksAFeature(b) ||
         pagesAway(a.plan, needs) - pagesAway(b.plan, needs) ||
         byCost(a.plan, b.plan),
     )

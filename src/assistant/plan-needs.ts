@@ -14,8 +14,10 @@ export interface PlanWords {
   or: string
   /** After a number of pages: "pages". */
   page: string
-  /** After a number of people: "employees". */
+  /** After a number of people: "employees" (singular too: "a 12-employee firm"). */
   people: string
+  /** Before a number of people: "a team of twelve". */
+  teamOf: string
   /** After an amount, in place of "$": "300 dollars". */
   dollars: string
   /** Amounts written as words: "two hundred" → 200. */
@@ -63,14 +65,31 @@ export interface PlanWords {
   asksWhatItIs: RegExp
 }
 
-const { numbers, or, page, people, dollars, amounts, perMonth, monthlyBefore, needs, payment, builtIn } =
-  PLAN_WORDS
+const {
+  numbers,
+  or,
+  page,
+  people,
+  teamOf,
+  dollars,
+  amounts,
+  perMonth,
+  monthlyBefore,
+  needs,
+  payment,
+  builtIn,
+} = PLAN_WORDS
 const number = `(\\d+|${Object.keys(numbers).join('|')})`
 const PAGES = new RegExp(
   `\\b${number}(?:\\s*(?:-|–|${or})\\s*${number})?[\\s-]+(?:[a-z]+\\s+)?(?:${page})\\b`,
   'g',
 )
-const PEOPLE = new RegExp(`\\b(\\d[\\d,]*)\\+?\\s*(?:${people})\\b`, 'g')
+/** A team's size: "150 employees", "a 12-person studio", "a team of twelve". */
+const headCount = `(\\d[\\d,]*|${Object.keys(numbers).join('|')})`
+const PEOPLE = new RegExp(
+  `\\b${headCount}\\+?[\\s-]*(?:${people.replace(/s\b/g, 's?')})\\b|\\b(?:${teamOf}) ${headCount}\\b`,
+  'g',
+)
 /** An amount: "$300", "$2k", "300 dollars", or a bare number, which is one when "a month" follows it. */
 const AMOUNT = new RegExp(`(\\$\\s?)?\\b(\\d[\\d,]*)(k?)(\\s*(?:${dollars})\\b)?`, 'g')
 /** An amount in words, the longest first, so that no phrase is cut short by a shorter one. */
@@ -128,9 +147,13 @@ function statedBudgets(question: string) {
   return budgets
 }
 
-/** Whether the question states a team of at least `minEmployees`. */
-const statesABigTeam = (question: string, minEmployees: number) =>
-  [...question.matchAll(PEOPLE)].some(([, count = '']) => toNumber(count) >= minEmployees)
+/** The largest team the question states, if any. */
+function statedTeam(question: string): number | undefined {
+  const sizes = [...question.matchAll(PEOPLE)].map(([, count, countAfter]) =>
+    toNumber(count ?? countAfter ?? ''),
+  )
+  return sizes.length > 0 ? Math.max(...sizes) : undefined
+}
 
 /**
  * What a question describes of the plan it needs, or null when it neither asks for a plan nor
@@ -154,7 +177,8 @@ export function readNeeds(
   let text = asked
   const pages = statedPages(text)
   const budgets = statedBudgets(text)
-  const bigTeam = statesABigTeam(text, minEmployees)
+  const team = statedTeam(text)
+  const bigTeam = team !== undefined && team >= minEmployees
   const statesANumber = pages !== undefined || Object.keys(budgets).length > 0 || bigTeam
   // "Will the booking connect to my CRM?" asks what a service does; "we need our forms to connect
   // to our CRM", "which plan plugs into it?" and "eight pages, booking, and connect it to our CRM"
@@ -191,6 +215,7 @@ export function readNeeds(
       : undefined
   const stated = {
     ...(pages === undefined ? {} : { pages: pages.most, fewestPages: pages.fewest }),
+    ...(team === undefined ? {} : { team }),
     ...budgets,
     ...(paying ? { payment: paying } : {}),
     includes,

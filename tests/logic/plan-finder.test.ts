@@ -76,10 +76,13 @@ describe('reading what a visitor needs', () => {
     expect(read('can I get a one-page site for $99')?.upfrontBudget).toBe(99)
     // Ad spend is what the ads cost at Google, no budget for a plan.
     expect(read('I can put $500 into ad spend, which plan')?.upfrontBudget).toBeUndefined()
+    // Of two plans that miss as much, the one with the feature asked for comes closer.
     expect(find('I need full SEO but I only want to pay $49 a month.')).toMatchObject({
-      closest: 'Grow',
-      unmet: ['need'],
+      closest: 'Scale',
+      unmet: ['price'],
     })
+    expect(read('Need full SEO but my ceiling is $60 a month')?.monthlyBudget).toBe(60)
+    expect(read('I want an AI chatbot but zero monthly fees')?.payment).toBe('once')
     expect(
       find('I’ve got five hundred dollars total, pay once, a one-page site with the AI chatbot on it'),
     ).toMatchObject({ closest: 'Launch', unmet: ['price'] })
@@ -210,6 +213,7 @@ describe('reading what a visitor needs', () => {
     expect(read('we’re growing and want to capture more leads')?.includes).toEqual(['leadCapture'])
     expect(read('all my leads need to land in my CRM automatically')?.includes).toEqual(['crm'])
     expect(read('Priority support is non-negotiable for us')?.includes).toEqual(['prioritySupport'])
+    expect(find('I refuse to pay any setup fee. Paying monthly is fine.')?.fits).toEqual(['All-Inclusive'])
     expect(find('I don’t want any monthly bills whatsoever. One payment, that’s it.')?.fits).toEqual([
       'Launch',
     ])
@@ -250,6 +254,15 @@ describe('the plan finder', () => {
     expect(find('we have 300 employees, which plan is for us')?.fits).toEqual(['Enterprise Custom'])
     expect(find('whats the cheapest plan')?.fits).toEqual(['Launch'])
     expect(find('what plan do most people go with')?.fits).toEqual(['All-Inclusive'])
+  })
+
+  it('hands off a custom app for a team smaller than the plan that builds to order is for', () => {
+    expect(read('a 3-person dance studio, which plan?')?.team).toBe(3)
+    expect(find('We’re a team of twelve and need a custom mobile app built from scratch')).toMatchObject({
+      closest: 'Enterprise Custom',
+      unmet: ['size'],
+      text: expect.stringContaining('it is for businesses with 100+ employees'),
+    })
   })
 
   it('has the plan that builds to order meet any feature for a business of its size or a custom app', () => {

@@ -53,6 +53,11 @@ describe('the plan finder in Spanish', () => {
     expect(read('¿qué incluye el hosting de sus planes?')).toBeNull()
     expect(read('No pienso pagar nada de instalación, y necesito SEO completo')?.payment).toBe('noUpfront')
     expect(find('el soporte prioritario es indispensable para mí')).toEqual(['All-Inclusive'])
+    expect(find('para mí el soporte prioritario es clave')).toEqual(['All-Inclusive'])
+    // Enterprise Custom is for businesses of 100+ employees.
+    expect(find('somos 10 personas en la empresa y queremos una app a la medida')).toBe(
+      'closest: Enterprise Custom',
+    )
     expect(find('en mi fonda cambio el menú cada semana, ocupo cambios ilimitados')).toEqual([
       'All-Inclusive',
     ])

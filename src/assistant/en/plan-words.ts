@@ -21,7 +21,8 @@ export const PLAN_WORDS: PlanWords = {
   },
   or: 'or|to|and',
   page: 'pages?|pagers?|sections?',
-  people: 'employees|staff|people|workers|team members|techs|technicians',
+  people: 'employees|staff|people|persons|workers|team members|techs|technicians',
+  teamOf: 'team of|staff of|crew of',
   dollars: 'dollars|bucks|usd',
   amounts: {
     twenty: 20,
@@ -55,7 +56,7 @@ export const PLAN_WORDS: PlanWords = {
   perMonth: /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/,
   monthlyBefore: /\b(?<!\b(?:no|without|never) )(?:monthly|a month|per month)(?:\W+\w+){0,6}?\W*$/,
   budget:
-    /\b(?:budget|afford|(?<!\bads? )spend|(?:can|could|want to|would like to|prefer to) (?:only |just )?(?:pay|do)|only (?:have|pay|want to pay)|(?:(?:i|we) (?:only |just )?(?:have|ve got|got)|(?:ive|weve) (?:only |just )?got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|or less|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:[\w-]+ ){0,4}?for (?:\$|\d[\d,]* (?:dollars|bucks|usd)\b)|\b(?:in )?total\b/,
+    /\b(?:budget|(?:my|our) (?:ceiling|cap|limit) is|afford|(?<!\bads? )spend|(?:can|could|want to|would like to|prefer to) (?:only |just )?(?:pay|do)|only (?:have|pay|want to pay)|(?:(?:i|we) (?:only |just )?(?:have|ve got|got)|(?:ive|weve) (?:only |just )?got) (?:about |around )?(?:\$|\d+)|(?:cant|cannot|wont|not) go over|(?:cant|cannot|wont|not) (?:pay|spend) more than|up to|under|less than|or less|no more than|at most|max(?:imum)?)\b|\b(?:get|buy|want|need) (?:[\w-]+ ){0,4}?for (?:\$|\d[\d,]* (?:dollars|bucks|usd)\b)|\b(?:in )?total\b/,
   needs: {
     chatbot:
       /\b(?:chat ?bots?|bots?|ai (?:chat|assistant|receptionist)\w*|artificial intelligence|virtual assistant)\b/,
@@ -84,7 +85,7 @@ export const PLAN_WORDS: PlanWords = {
   payment: [
     [
       'once',
-      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b(?! (?:every|each|a|per) month)|\bone[\s-]?time\b(?!(?:\s+\S+){0,3}?\s+(?:setup|set up|add))|\b(?:(?:refuse|dont want|do not want|not willing|unwilling) to|rather not|wont|will not) pay (?:\w+ ){0,2}?(?:monthly|every month|a month|per month)\b|\b(?:no|hate|dont want(?: any)?|do not want(?: any)?|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
+      /\b(?:pay(?:ing)?|paid) (?:\w+ ){0,2}?(?:once|one[\s-]?time)\b|\bone[\s-]?time (?:payment|fee|price|cost|plan)\b|\bone (?:single )?payment\b|\bflat fee\b(?! (?:every|each|a|per) month)|\bone[\s-]?time\b(?!(?:\s+\S+){0,3}?\s+(?:setup|set up|add))|\b(?:(?:refuse|dont want|do not want|not willing|unwilling) to|rather not|wont|will not) pay (?:\w+ ){0,2}?(?:monthly|every month|a month|per month)\b|\b(?:no|zero|hate|dont want(?: any)?|do not want(?: any)?|without an?y?) (?:monthly|subscription|recurring)\w*|\bown it outright\b/,
     ],
     [
       'noUpfront',
@@ -110,7 +111,7 @@ export const PLAN_WORDS: PlanWords = {
   comparesAll:
     /\b(?:all|every|each)(?: of)? (?:\w+ )?(?:plans|packages|options|prices)\b|\bcompare\b|\bside by side\b/,
   wants:
-    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) (?:like|want|need))\b|\band (?:really )?(?:want|need)\b|^\s*need\b|\b(?:is a must|must have|a must-have|is (?:non-negotiable|essential|mandatory))\b|\b(?:my|our) (?:\w+ ){1,2}?(?:needs?|has|have) to\b|\b(?:i|we) (?:dont|do not) want\b/,
+    /(?<!\b(?:do|does|if|whenever|what) )\b(?:(?:i|we)(?: really| also| just)? (?:want|need|would like)|(?:id|wed) (?:like|want|need))\b|\band (?:really )?(?:want|need)\b|^\s*need\b|\b(?:is a must|must have|a must-have|is (?:non-negotiable|essential|mandatory))\b|\b(?:my|our) (?:\w+ ){1,2}?(?:needs?|has|have) to\b|\b(?:i|we) (?:dont|do not) want\b|\b(?:i|we) refuse\b/,
   notNeeded:
     /\b(?:(?:dont|do not|doesnt|does not) (?:really )?(?:need|want(?! to be| to pay)|care about)|no need (?:for|of))\b(?:(?!\b(?:but|though|although|however|and (?:i|we) (?:need|want))\b)[^.;!?])*/g,
   refused: /\b(?:no|without)\s+$/,

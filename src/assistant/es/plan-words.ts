@@ -27,6 +27,7 @@ export const PLAN_WORDS: PlanWords = {
   or: 'o|a|y',
   page: 'paginas?|secciones?',
   people: 'empleados|trabajadores|personas|colaboradores|tecnicos',
+  teamOf: 'equipo de|plantilla de',
   dollars: 'dolares|dlls|usd',
   amounts: {
     veinte: 20,
@@ -104,7 +105,7 @@ export const PLAN_WORDS: PlanWords = {
   comparesAll:
     /\b(?:todos|todas|cada uno)(?: de)? (?:\w+ )?(?:planes|paquetes|opciones|precios)\b|\bcompar\w+|\blado a lado\b/,
   wants:
-    /(?<!\b(?:no|si) )(?<!(?<!\b(?:asi|lo|ya) )\bque )\b(?:quiero|queremos|necesito|necesitamos|ocupo|ocupamos|me gustaria|nos gustaria|busco|buscamos|(?:me|nos) interesan?)\b|\bno (?:quiero|queremos) pagar\b|\b(?:es|son) (?:indispensables?|imprescindibles?)\b/,
+    /(?<!\b(?:no|si) )(?<!(?<!\b(?:asi|lo|ya) )\bque )\b(?:quiero|queremos|necesito|necesitamos|ocupo|ocupamos|me gustaria|nos gustaria|busco|buscamos|(?:me|nos) interesan?)\b|\bno (?:quiero|queremos) pagar\b|\b(?:es|son) (?:indispensables?|imprescindibles?|clave|fundamental(?:es)?|obligatori[oa]s?)\b/,
   notNeeded:
     /\bno (?:me |nos )?(?:necesito|necesitamos|quiero|queremos|ocupo|ocupamos|requiero|interesa|interesan|hace falta|hacen falta)\b(?:(?!\b(?:pero|aunque|sino|y (?:necesito|necesitamos|quiero|queremos))\b)[^.;!?])*/g,
   refused: /\b(?:sin|ni|nada de)\s+$/,

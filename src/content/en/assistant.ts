@@ -96,6 +96,7 @@ export const assistantCopy = {
       price: (price: string) => `it is ${price}`,
       need: (need: string) => `it does not include ${need}`,
       payment: { once: 'it is paid monthly', monthly: 'it is paid once', noUpfront: 'it has a setup fee' },
+      size: (minEmployees: number) => `it is for businesses with ${minEmployees}+ employees`,
     },
   },
   /** Questions the assistant suggests; each has an answer on the page (tested). */

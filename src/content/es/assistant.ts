@@ -97,6 +97,7 @@ export const assistantCopy = {
         monthly: 'se paga una sola vez',
         noUpfront: 'tiene cuota de instalación',
       },
+      size: (minEmployees: number) => `es para empresas con más de ${minEmployees} empleados`,
     },
   },
   /** Questions the assistant suggests; each has an answer on the page (tested). */
