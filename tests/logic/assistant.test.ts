@@ -369,7 +369,10 @@ describe('the confidence threshold', () => {
   })
 
   it('hands off a question with a word only questions the page does not answer use, a plan named or not', () => {
-    expect(knowledge.offTopicStems).toEqual(expect.arrayContaining(['paus', 'prorat', 'guarante', 'upgrad']))
+    expect(knowledge.offTopicStems).toEqual(
+      expect.arrayContaining(['paus', 'prorat', 'guarante', 'upgrad', 'transfer']),
+    )
+    expect(reply('I already have a domain at GoDaddy, how do I transfer it to you?').kind).toBe('handOff')
     expect(
       reply('If I upgrade from Launch to Grow later, does the $450 count toward the setup fee?').kind,
     ).toBe('handOff')
