@@ -1,7 +1,7 @@
-import { ASKS_FOR_A_PRICE, BEFORE_A_VERB, PLAN_NOUNS, PLAN_WORDS } from '@assistant-language'
+import { ASKS_FOR_A_PRICE, BEFORE_A_VERB, PLAN_NOUNS } from '@assistant-language'
 import { folded } from './folded.ts'
 import type { KnowledgeEntry } from './knowledge.ts'
-import { speaksOfABudget } from './plan-needs.ts'
+import { speaksOfABudget, withoutTeamSizes } from './plan-needs.ts'
 import { words } from './words.ts'
 
 /**
@@ -45,27 +45,15 @@ export function createPlanNaming(
         return capitalised || besideAPlanWord || asksForAPrice || !aVerb
       })
     })
-    const amounts = speaksOfABudget(folded(question)) ? [] : amountsIn(folded(question))
+    // "150 employees" is a team, not a price.
+    const asked = withoutTeamSizes(folded(question))
+    const amounts = speaksOfABudget(asked)
+      ? []
+      : (asked.match(/\d[\d,]*/g) ?? []).map((amount) => Number(amount.replace(/,/g, '')))
     const byPrice = [...prices].flatMap(([id, own]) =>
       own.some((price) => amounts.includes(price)) ? [id] : [],
     )
     const ids = (found: typeof plans) => new Set([...found.map(({ id }) => id), ...byPrice])
     return { mentioned: ids(mentioned), named: ids(named) }
   }
-}
-
-/** After an amount, a word for people, singular or plural: "150 employees", "a 150-employee firm". */
-const COUNTS_PEOPLE = new RegExp(
-  `^\\+?[\\s-]*(?:${PLAN_WORDS.people
-    .split('|')
-    .map((word) => word.replace(/s$/, ''))
-    .join('|')})`,
-)
-
-/** The amounts in a text, but for a team's size. */
-function amountsIn(text: string): number[] {
-  return [...text.matchAll(/\d[\d,]*/g)].flatMap((match) => {
-    const after = text.slice((match.index ?? 0) + match[0].length)
-    return COUNTS_PEOPLE.test(after) ? [] : [Number(match[0].replace(/,/g, ''))]
-  })
 }

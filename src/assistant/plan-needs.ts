@@ -147,6 +147,9 @@ function statedBudgets(question: string) {
   return budgets
 }
 
+/** A text without the team sizes it states ("150 employees"), whose numbers are then no prices. */
+export const withoutTeamSizes = (text: string) => text.replace(PEOPLE, ' ')
+
 /** The largest team the question states, if any. */
 function statedTeam(question: string): number | undefined {
   const sizes = [...question.matchAll(PEOPLE)].map(([, count, countAfter]) =>
@@ -186,7 +189,7 @@ export function readNeeds(
   const asksWhatAServiceDoes =
     WORKS_WITH.test(asked) && !PLAN_WORDS.wants.test(asked) && !PLAN_WORDS.asksForAPlan.test(asked)
   if (asksWhatAServiceDoes && !statesANumber) return null
-  text = text.replace(AMOUNT, ' ').replace(PAGES, ' ').replace(PEOPLE, ' ')
+  text = withoutTeamSizes(text.replace(AMOUNT, ' ').replace(PAGES, ' '))
   let paying: Payment | undefined
   for (const [way, pattern] of payment) {
     if (!pattern.test(text)) continue

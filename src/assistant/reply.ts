@@ -63,13 +63,14 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
   /** "The Grow plan", "the $49 one" (a price the page states, not as a budget): it names a plan. */
   const namesAPlan = (question: string) => namedPlans(question).named.size > 0
   return (question: string): Reply => {
-    const asksForResults = ASKS_FOR_RESULTS.test(folded(question))
+    const asked = folded(question)
+    const asksForResults = ASKS_FOR_RESULTS.test(asked)
+    const namesOne = namesAPlan(question)
     // "What time does Casa Verde open?", "book me a facial at Lotus Day Spa" are for the client,
     // not the studio.
     if (!asksForResults && namesAClient(question)) return { kind: 'handOff' }
     // "Did the dental chatbot capture more leads?" asks what happened, not for a plan.
-    const needs =
-      namesAPlan(question) || asksForResults ? null : readNeeds(question, minEmployees, ownedByOne)
+    const needs = namesOne || asksForResults ? null : readNeeds(question, minEmployees, ownedByOne)
     const finding = needs && findPlans(needs, plans)
     if (finding)
       return 'fits' in finding
@@ -82,7 +83,7 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
         : { kind: 'handOff', reason: findingText(finding, planAnswer) }
     // "¿Cuántas preguntas resuelve el chatbot del dentista?": a number no other entry states may be
     // a project's figure, unless the question is about a plan.
-    const asksForANumber = ASKS_FOR_A_NUMBER.test(folded(question)) && !namesAPlan(question)
+    const asksForANumber = ASKS_FOR_A_NUMBER.test(asked) && !namesOne
     const found =
       (asksForResults && results.retrieve(question)) ||
       retrieve(question) ||
