@@ -1,6 +1,7 @@
-// `npm run check`: Prettier, TypeScript and ESLint over the whole project, side by side (each is
-// one process, mostly on one core), each one's output printed whole once it ends. Fails if any
-// fails.
+// `npm run check`: Prettier, TypeScript and ESLint over the whole project, and dependency-cruiser
+// over src/ (no import circles, imports only down the floors of .dependency-cruiser.cjs), side by
+// side (each is one process, mostly on one core), each one's output printed whole once it ends.
+// Fails if any fails.
 import { spawn } from 'node:child_process'
 
 /** @type {[name: string, args: string[]][]} */
@@ -8,6 +9,7 @@ const CHECKS = [
   ['prettier', ['--check', '.']],
   ['tsc', ['--noEmit', '-p', '.']],
   ['eslint', ['.']],
+  ['depcruise', ['src']],
 ]
 
 /**

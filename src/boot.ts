@@ -2,12 +2,12 @@ import './styles.css'
 import { loadAssistantOnOpen } from './assistant/load-on-open'
 import { startAnalytics } from './analytics/analytics'
 import { keepContactDraft } from './contact/draft-storage'
-import { hydrateIslandsWhenNeeded } from './islands/hydrate-islands'
+import { hydrateIslandsWhenNeeded } from './hydrate-islands'
 import { autoplayVideos } from './lib/autoplay-videos'
 import { renderDeferredParts } from './lib/deferred-parts'
 import { followPointerWithGlow } from './lib/glow-follow'
 import { keepPlaceOnLanguageSwitch, suggestLanguage } from './lib/language-switch'
-import { enhancePage } from './lib/page-enhancements'
+import { enhancePage } from './page-enhancements'
 
 /**
  * The page's entry, and all the script a visit that opens nothing runs. The prerendered HTML works

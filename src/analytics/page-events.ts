@@ -1,6 +1,5 @@
-import { CONTACT_FORM_ID } from '../contact/fields'
 import type { PlanId } from '../content/types'
-import { CONTACT_DIALOG_ID } from '../lib/dialog-commands'
+import { CONTACT_DIALOG_ID, CONTACT_FORM_ID } from '../lib/dialog-commands'
 import type { AnalyticsEvent, CtaLabel, LeadSource } from './events'
 
 /** On a call to action: its label as counted (events.ts). */

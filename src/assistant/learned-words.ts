@@ -1,6 +1,5 @@
 import { foldedWords } from './folded.ts'
 import { isShort, statesFacts, type QuestionSet } from './grading.mjs'
-import type { KnowledgeEntry, UnlearnedEntry } from './knowledge.ts'
 
 /** A visitor's question and the entries (their ids) that answer it. */
 export interface Example {
@@ -68,11 +67,11 @@ export function learnedWords(
   return learned
 }
 
-/** The entries with the words learned from the examples. */
-export function withLearnedWords(
-  entries: UnlearnedEntry[],
+/** The entries (the assistant's knowledge, knowledge.ts) with the words learned from the examples. */
+export function withLearnedWords<Entry extends { id: string; answer: string }>(
+  entries: Entry[],
   { graded, labelled, stopWords }: ExampleQuestions,
-): KnowledgeEntry[] {
+): (Entry & { learnedWords: string })[] {
   const answeredBy = (question: QuestionSet['onTopic'][number]) =>
     entries
       .filter(({ answer }) => statesFacts(answer, question) && isShort(answer, question))

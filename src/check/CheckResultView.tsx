@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react'
 import { handsOffLead } from '../analytics/page-events'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
-import type { IconName } from '../components/icons'
-import { websiteCheck as copy, type ScoreBand } from '@content/check'
+import type { IconName } from '../content/icon-names'
+import type { Category, FieldMetric, FieldRating, ScoreBand } from '../content/types'
+import { websiteCheck as copy } from '@content/check'
 import { plans } from '@content/plans'
 import { site } from '@content/site'
 import { FIELD_LIMITS } from '../contact/fields'
@@ -12,11 +13,8 @@ import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import {
   CATEGORIES,
   FIELD_METRICS,
-  type Category,
   type CheckResult,
   type FieldData,
-  type FieldMetric,
-  type FieldRating,
   type Finding,
 } from './lighthouse-report'
 

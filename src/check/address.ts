@@ -2,13 +2,9 @@
  * The address a visitor typed into the website check, as the check asks for it: always https, with
  * the scheme, `www.` and capitals forgiven (`joes-diner.com`, `HTTP://Joes-Diner.com/menu`).
  */
-export type CheckedAddress = { ok: true; url: string } | { ok: false; problem: AddressProblem }
+import type { AddressProblem } from '../content/types'
 
-/**
- * Why an address is refused before any request: nothing typed; not a web address; another scheme
- * (`ftp:`, `javascript:`); or a machine Google cannot reach (localhost, an IP address, a private name).
- */
-export type AddressProblem = 'empty' | 'notAnAddress' | 'scheme' | 'private'
+export type CheckedAddress = { ok: true; url: string } | { ok: false; problem: AddressProblem }
 
 /** Names that only resolve inside a home or company network (RFC 6761, RFC 6762, ICANN's .internal). */
 const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'lan', 'home.arpa', 'intranet', 'corp']

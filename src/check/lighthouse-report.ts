@@ -3,30 +3,27 @@
  * four category scores, the field data of real Chrome users, and the findings that cost the site
  * most. Everything read is data: it is shown as text, never as markup.
  */
+import type { Category, FieldMetric, FieldRating, FindingKind } from '../content/types'
 
 /** Lighthouse's categories, by their ids in the report, in the order the result shows them. */
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-export type Category = (typeof CATEGORIES)[number]
+export const CATEGORIES = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const satisfies Category[]
 
 /** The field data's metrics: Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift. */
 export const FIELD_METRICS = {
   lcp: 'LARGEST_CONTENTFUL_PAINT_MS',
   inp: 'INTERACTION_TO_NEXT_PAINT',
   cls: 'CUMULATIVE_LAYOUT_SHIFT_SCORE',
-} as const
-export type FieldMetric = keyof typeof FIELD_METRICS
-export type FieldRating = 'good' | 'needsImprovement' | 'poor'
+} as const satisfies Record<FieldMetric, string>
 
 /** CrUX's categories, as the API names them. */
 const RATINGS: Record<string, FieldRating> = { FAST: 'good', AVERAGE: 'needsImprovement', SLOW: 'poor' }
 
-/**
- * What costs a site points, in an owner's terms. The performance metrics split by what a visitor
- * feels; every other category's audits are one finding each.
- */
-export type FindingKind =
-  'slowToShow' | 'slowToRespond' | 'layoutShifts' | 'hardToUse' | 'browserWarnings' | 'hiddenFromSearch'
-
+/** The findings of the performance audits, by what a visitor feels; every other category's audits are one finding each. */
 const PERFORMANCE_FINDINGS: Record<string, FindingKind> = {
   'first-contentful-paint': 'slowToShow',
   'largest-contentful-paint': 'slowToShow',

@@ -1,3 +1,4 @@
+import type { CheckFailure } from '../content/types'
 import type { PageSpeedConfig } from '../lib/env'
 import {
   IncompleteReport,
@@ -6,23 +7,6 @@ import {
   RESULT_FIELDS,
   type CheckResult,
 } from './lighthouse-report'
-
-/** Why a check that was sent has no result (each has its own message). */
-export type CheckFailure =
-  /** 400: the API refused the address. */
-  | 'invalidUrl'
-  /** 429: the API's quota is used up for now. */
-  | 'quota'
-  /** Lighthouse could not load the page: DNS, connection or HTTP failure. */
-  | 'unreachable'
-  /** Lighthouse loaded the page, but it painted nothing (NO_FCP). */
-  | 'blank'
-  /** Any other fault of the API or of its response. */
-  | 'failed'
-  /** The request never got an answer: offline, blocked. */
-  | 'network'
-  /** No answer within CHECK_TIME_LIMIT_MS. */
-  | 'timeout'
 
 /** A check stops with a message after this long (issue: 90 s; Google's checks take 10–60 s). */
 export const CHECK_TIME_LIMIT_MS = 90_000

@@ -3,9 +3,10 @@ import { sendEvent } from '../analytics/analytics'
 import type { CheckOutcome } from '../analytics/events'
 import { site } from '@content/site'
 import { config } from '../lib/config'
-import { checkedAddress, type AddressProblem } from './address'
+import type { AddressProblem, CheckFailure } from '../content/types'
+import { checkedAddress } from './address'
 import type { CheckResult } from './lighthouse-report'
-import { CHECK_TIME_LIMIT_MS, CheckError, runCheck, type CheckFailure } from './pagespeed-api'
+import { CHECK_TIME_LIMIT_MS, CheckError, runCheck } from './pagespeed-api'
 
 export type CheckState =
   | { status: 'idle'; cancelled: boolean }

@@ -1,6 +1,6 @@
 import { cn } from '../lib/cn'
 import { Icon } from './Icon'
-import type { IconName } from './icons'
+import type { IconName } from '../content/icon-names'
 
 /** A list whose items each start with the same small icon: a plan's features, a card's proof points. */
 export function IconList({

@@ -33,7 +33,8 @@ import {
 } from 'lucide-react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { FIRST_SCREEN_ICONS, iconId } from './icon-sprites.ts'
+import type { IconName } from '../content/icon-names.ts'
+import { FIRST_SCREEN_ICONS, iconId } from '../lib/icon-sprites.ts'
 
 /** Every icon on the page by name, drawn once in the sprites; `<Icon name>` shows one where it is needed. */
 const ICONS = {
@@ -68,9 +69,7 @@ const ICONS = {
   'star-filled': Star,
   'trending-up': TrendingUp,
   workflow: Workflow,
-} satisfies Record<string, LucideIcon>
-
-export type IconName = keyof typeof ICONS
+} satisfies Record<IconName, LucideIcon>
 
 /** Lucide draws with round 2 px strokes; the filled star is its outline's area instead. */
 const STROKE =

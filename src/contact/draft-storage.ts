@@ -1,11 +1,5 @@
-import {
-  CONTACT_FIELDS,
-  CONTACT_FORM_ID,
-  EMPTY_VALUES,
-  fieldElement,
-  readValues,
-  type ContactValues,
-} from './fields'
+import { CONTACT_FIELDS, EMPTY_VALUES, fieldElement, readValues, type ContactValues } from './fields'
+import { CONTACT_FORM_ID } from '../lib/dialog-commands'
 
 const KEY = 'contact-draft'
 

@@ -1,6 +1,7 @@
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
+import type { ContactField } from '../content/types'
 
-export type ContactField = (typeof CONTACT_FIELDS)[number]
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies ContactField[]
+
 export type ContactValues = Record<ContactField, string>
 
 export const EMPTY_VALUES: ContactValues = { name: '', email: '', subject: '', message: '' }
@@ -12,9 +13,6 @@ export const FIELD_LIMITS: Record<ContactField, number> = {
   subject: 150,
   message: 5000,
 }
-
-/** The contact form's id: the page's early script keeps its draft before its island hydrates. */
-export const CONTACT_FORM_ID = 'contact-form'
 
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website'

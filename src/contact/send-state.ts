@@ -1,9 +1,9 @@
-/**
- * The contact form's send state (spec §4): idle → sending → success | error.
- * Each submission has an attempt number; a reply for an older attempt changes nothing.
- */
-export type SendStatus = 'idle' | 'sending' | 'success' | 'error'
+import type { SendStatus } from '../content/types'
 
+/**
+ * The contact form's send state (spec §4, `SendStatus`). Each submission has an attempt number; a
+ * reply for an older attempt changes nothing.
+ */
 export interface SendState {
   status: SendStatus
   attempt: number

@@ -1,6 +1,7 @@
 import { fieldErrors } from '@content/contact'
-import { wholeNumber } from '../lib/whole-number'
-import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField, type ContactValues } from './fields'
+import { wholeNumber } from '../content/whole-number'
+import type { ContactField } from '../content/types'
+import { CONTACT_FIELDS, FIELD_LIMITS, type ContactValues } from './fields'
 
 export type FieldErrors = Partial<Record<ContactField, string>>
 

@@ -1,4 +1,5 @@
-import type { PlanId } from './types'
+/** The four plans with a card of their own; Enterprise Custom is quoted instead. */
+export type PlanId = 'launch' | 'grow' | 'scale' | 'allInclusive'
 
 /**
  * What a visitor may need of a plan: the features, terms and size a plan's card states, which the

@@ -1,4 +1,4 @@
-import { wholeNumber } from '../lib/whole-number.ts'
+import { wholeNumber } from './whole-number.ts'
 import type { PlanId, PlanPrice } from './types'
 
 /** Every plan's price in whole US dollars, written once for every language's copy. */

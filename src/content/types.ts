@@ -1,5 +1,7 @@
-import type { IconName } from '../components/icons'
-import type { ENTERPRISE_FACTS, PlanFacts } from './plan-facts'
+import type { IconName } from './icon-names'
+import type { ENTERPRISE_FACTS, PlanFacts, PlanId } from './plan-facts'
+
+export type { PlanId }
 
 /** Ids of the page's anchored sections, used in URLs (#pricing) and by scroll actions. */
 export type SectionId = 'home' | 'services' | 'work' | 'check' | 'pricing' | 'reviews'
@@ -74,8 +76,6 @@ export interface WorkItem {
   tags: string[]
 }
 
-export type PlanId = 'launch' | 'grow' | 'scale' | 'allInclusive'
-
 /**
  * A plan's price in US dollars, written once: the pricing cards, the About facts, the FAQ and the
  * structured data all derive their text from it (src/content/prices.ts).
@@ -141,3 +141,57 @@ export interface AboutContent {
   /** Short facts shown as a row, e.g. { value: '1–2 weeks', label: 'typical launch' }. */
   facts: { value: string; label: string }[]
 }
+
+/*
+ * The states and parts the features show words for. The copy keys its words by these names, so
+ * they live here with it; each feature (src/contact, src/check) imports them from here.
+ */
+
+/** The contact form's fields, in the form's order (src/contact/fields.ts). */
+export type ContactField = 'name' | 'email' | 'subject' | 'message'
+
+/** The contact form's send state (spec §4): idle → sending → success | error. */
+export type SendStatus = 'idle' | 'sending' | 'success' | 'error'
+
+/**
+ * Why the website check refuses an address before any request: nothing typed; not a web address;
+ * another scheme (`ftp:`, `javascript:`); or a machine Google cannot reach (localhost, an IP
+ * address, a private name).
+ */
+export type AddressProblem = 'empty' | 'notAnAddress' | 'scheme' | 'private'
+
+/** Why a website check that was sent has no result (each has its own message). */
+export type CheckFailure =
+  /** 400: the API refused the address. */
+  | 'invalidUrl'
+  /** 429: the API's quota is used up for now. */
+  | 'quota'
+  /** Lighthouse could not load the page: DNS, connection or HTTP failure. */
+  | 'unreachable'
+  /** Lighthouse loaded the page, but it painted nothing (NO_FCP). */
+  | 'blank'
+  /** Any other fault of the API or of its response. */
+  | 'failed'
+  /** The request never got an answer: offline, blocked. */
+  | 'network'
+  /** No answer within CHECK_TIME_LIMIT_MS. */
+  | 'timeout'
+
+/** Lighthouse's categories, by their ids in the report. */
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo'
+
+/** The field data's metrics: Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift. */
+export type FieldMetric = 'lcp' | 'inp' | 'cls'
+
+/** CrUX's verdict on a field metric. */
+export type FieldRating = 'good' | 'needsImprovement' | 'poor'
+
+/** What a score's colour band says, in Lighthouse's bands: 0–49, 50–89, 90–100. */
+export type ScoreBand = 'poor' | 'average' | 'good'
+
+/**
+ * What costs a site points, in an owner's terms. The performance metrics split by what a visitor
+ * feels; every other category's audits are one finding each.
+ */
+export type FindingKind =
+  'slowToShow' | 'slowToRespond' | 'layoutShifts' | 'hardToUse' | 'browserWarnings' | 'hiddenFromSearch'

@@ -1,4 +1,4 @@
-/** The parts of the page that React hydrates, each by itself (src/islands/hydrate-islands.ts). */
+/** The parts of the page that React hydrates, each by itself (src/hydrate-islands.ts). */
 export type IslandName = 'contact' | 'carousel' | 'check'
 
 /**

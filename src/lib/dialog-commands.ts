@@ -3,6 +3,9 @@ import type { InfoContent } from '../content/types'
 /** The contact form's dialog. */
 export const CONTACT_DIALOG_ID = 'contact-dialog'
 
+/** The contact form's id: the page's early script keeps its draft before its island hydrates. */
+export const CONTACT_FORM_ID = 'contact-form'
+
 /** Each info content is its own dialog, so a button can open it with no script. */
 export const infoDialogId = (content: InfoContent) => `${content}-dialog`
 

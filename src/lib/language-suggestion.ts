@@ -1,4 +1,4 @@
-import { iconId } from '../components/icon-sprites'
+import { iconId } from './icon-sprites'
 import { languageSuggestions } from '../content/language-suggestion'
 import { LANGUAGES, type Language } from '../content/languages'
 

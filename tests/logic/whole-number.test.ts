@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wholeNumber } from '../../src/lib/whole-number'
+import { wholeNumber } from '../../src/content/whole-number'
 
 describe('whole numbers as the page writes them', () => {
   it('groups thousands with commas, as en-US does', () => {

@@ -8,11 +8,10 @@ import {
   leadSource,
   watchPageEvents,
 } from '../../src/analytics/page-events'
-import { CONTACT_FORM_ID } from '../../src/contact/fields'
 import { navItems } from '../../src/content/en/navigation'
 import { pricingLabels } from '../../src/content/en/plans'
 import { site } from '../../src/content/en/site'
-import { CONTACT_DIALOG_ID } from '../../src/lib/dialog-commands'
+import { CONTACT_DIALOG_ID, CONTACT_FORM_ID } from '../../src/lib/dialog-commands'
 
 const settings = {
   domain: 'brightpath.studio',

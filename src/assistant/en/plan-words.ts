@@ -1,4 +1,4 @@
-import type { PlanWords } from '../plan-needs.ts'
+import type { PlanWords } from '../plan-words.ts'
 
 /** How an English question tells of the plan it needs (src/assistant/plan-needs.ts reads it). */
 export const PLAN_WORDS: PlanWords = {

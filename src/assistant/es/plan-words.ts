@@ -1,4 +1,4 @@
-import type { PlanWords } from '../plan-needs.ts'
+import type { PlanWords } from '../plan-words.ts'
 
 /**
  * How a Spanish question tells of the plan it needs (src/assistant/plan-needs.ts reads it). "Una

@@ -1,10 +1,14 @@
-import type { AddressProblem } from '../../check/address'
-import type { CheckFailure } from '../../check/pagespeed-api'
-import type { Category, FieldMetric, FieldRating, FindingKind } from '../../check/lighthouse-report'
-import type { PlanId, SectionIntro } from '../types'
-
-/** What a score's colour band says, in Lighthouse's bands: 0–49, 50–89, 90–100. */
-export type ScoreBand = 'poor' | 'average' | 'good'
+import type {
+  AddressProblem,
+  Category,
+  CheckFailure,
+  FieldMetric,
+  FieldRating,
+  FindingKind,
+  PlanId,
+  SectionIntro,
+  ScoreBand,
+} from '../types'
 
 /**
  * The free website check's copy: the section, the check's progress, its result and its faults. The

@@ -1,6 +1,4 @@
-import type { ContactField } from '../../contact/fields'
-import type { SendStatus } from '../../contact/send-state'
-import type { ContactType } from '../types'
+import type { ContactField, ContactType, SendStatus } from '../types'
 
 /** Every control that opens the contact form opens it with the default type (spec §4). */
 export const CONTACT_TYPE: ContactType = 'build'

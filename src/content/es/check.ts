@@ -1,11 +1,15 @@
-import type { AddressProblem } from '../../check/address'
-import type { CheckFailure } from '../../check/pagespeed-api'
-import type { Category, FieldMetric, FieldRating, FindingKind } from '../../check/lighthouse-report'
-import type { ScoreBand } from '../en/check.ts'
 import type { PageContent } from '../page-content.ts'
-import type { PlanId, SectionIntro } from '../types'
-
-export type { ScoreBand }
+import type {
+  AddressProblem,
+  Category,
+  CheckFailure,
+  FieldMetric,
+  FieldRating,
+  FindingKind,
+  PlanId,
+  SectionIntro,
+  ScoreBand,
+} from '../types'
 
 /**
  * The free website check's copy: the section, the check's progress, its result and its faults. The

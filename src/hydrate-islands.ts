@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react'
-import { holdTapsUntilHydrated } from './held-taps'
-import { HYDRATE_WHEN_ATTRIBUTE, ISLAND_ATTRIBUTE, type IslandName } from './attributes'
+import { holdTapsUntilHydrated } from './islands/held-taps'
+import { HYDRATE_WHEN_ATTRIBUTE, ISLAND_ATTRIBUTE, type IslandName } from './islands/attributes'
 
 /** Each island's component, loaded with its own chunk the first time the island is needed. */
 const components: Record<IslandName, () => Promise<ComponentType>> = {
-  contact: () => import('../contact/ContactForm').then((module) => module.ContactForm),
-  carousel: () => import('../sections/reviews/ReviewsCarousel').then((module) => module.ReviewsCarousel),
-  check: () => import('../check/CheckForm').then((module) => module.CheckForm),
+  contact: () => import('./contact/ContactForm').then((module) => module.ContactForm),
+  carousel: () => import('./sections/reviews/ReviewsCarousel').then((module) => module.ReviewsCarousel),
+  check: () => import('./check/CheckForm').then((module) => module.CheckForm),
 }
 
 const isIslandName = (name: string | null): name is IslandName => name !== null && name in components
@@ -21,7 +21,7 @@ function hydrateIsland(island: Element): void {
   const name = island.getAttribute(ISLAND_ATTRIBUTE)
   if (hydrating.has(island) || !isIslandName(name)) return
   hydrating.add(island)
-  Promise.all([import('./hydrate'), components[name]()]).then(
+  Promise.all([import('./islands/hydrate'), components[name]()]).then(
     ([{ hydrate }, Component]) => hydrate(island, Component),
     () => hydrating.delete(island),
   )

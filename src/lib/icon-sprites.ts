@@ -1,4 +1,4 @@
-import type { IconName } from './icons'
+import type { IconName } from '../content/icon-names'
 
 /** The id of an icon's symbol in the sprites. */
 export const iconId = (name: IconName) => `icon-${name}`

@@ -1,5 +1,11 @@
-import { CONTACT_FORM_ID, fieldElement } from '../contact/fields'
-import { MENU_ID, MESSAGE_ATTRIBUTE, SUBJECT_ATTRIBUTE, WIDE_NAV_ATTRIBUTE } from './dialog-commands'
+import { fieldElement } from './contact/fields'
+import {
+  CONTACT_FORM_ID,
+  MENU_ID,
+  MESSAGE_ATTRIBUTE,
+  SUBJECT_ATTRIBUTE,
+  WIDE_NAV_ATTRIBUTE,
+} from './lib/dialog-commands'
 
 /**
  * What script adds to the dialogs and the menu, which open and close by themselves (invoker
