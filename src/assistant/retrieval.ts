@@ -13,6 +13,7 @@ import {
   ASKS_FOR_A_PRICE,
   ASKS_FOR_EVERY_PRICE,
   ASKS_FOR_THE_PRICE_LIST,
+  ASKS_WHAT_YOU_DO,
   NUMBER_WORDS,
   PLAN_WORDS,
   stem,
@@ -173,8 +174,9 @@ export function createRetriever(
   const knownTerms = new Set(
     [...termsByField.values()].flatMap((fields) => fields.flatMap(({ terms }) => [...terms])),
   )
-  const fieldWeight = (id: string, term: string) => {
-    const found = termsByField.get(id)?.find(({ terms }) => terms.has(term))
+  /** Where an entry has a term, in its weightiest field of `fields`. */
+  const fieldWeight = (id: string, term: string, fields: readonly Field[] = FIELDS) => {
+    const found = termsByField.get(id)?.find(({ field, terms }) => fields.includes(field) && terms.has(term))
     return found ? FIELD_WEIGHTS[found.field] : NEAR_MATCH_WEIGHT
   }
 
@@ -196,24 +198,59 @@ export function createRetriever(
     if ([...foldedWords(question, STOP_WORDS)].some((word) => offTopic.has(stem(word)))) return null
     const weights = new Map(terms.map((term) => [term, weight(term)]))
     const total = terms.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0)
+    const plans = namedPlans(question)
     const ranked = index
       .search(question)
       .map((result) => {
         const id = String(result.id)
+        const entry = byId.get(id) as KnowledgeEntry
+        // A plan's name that the question uses only as a word ("when will my site launch?", "when
+        // will it be live?") finds that plan's entry only where the entry uses it as a word too
+        // ("Free 30-minute launch call"), not by its title or the words learned for its name.
+        const nameTerms = plans.asAWord.has(id) ? searchTerms(entry.planName ?? '') : []
+        const wordWeight = (term: string) =>
+          nameTerms.includes(term)
+            ? fieldWeight(
+                id,
+                term,
+                PAGE_FIELDS.filter((field) => field !== 'title'),
+              )
+            : fieldWeight(id, term)
         const evidence = result.queryTerms.reduce(
+          (sum, term) => sum + (weights.get(term) ?? 0) * wordWeight(term),
+          0,
+        )
+        const fullEvidence = result.queryTerms.reduce(
           (sum, term) => sum + (weights.get(term) ?? 0) * fieldWeight(id, term),
           0,
         )
         return {
-          entry: byId.get(id) as KnowledgeEntry,
-          score: result.score,
+          entry,
+          score: result.score * (evidence / (fullEvidence || 1)),
           evidence,
           coverage: evidence / total,
           matched: result.queryTerms,
         }
       })
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
-    const plans = namedPlans(question)
+    if (process.env.DBG)
+      console.log(
+        'DBG',
+        question,
+        terms.map((t) => `${t}:${weights.get(t)?.toFixed(2)}`).join(' '),
+        '\n',
+        ranked
+          .slice(0, 5)
+          .map(
+            (r) =>
+              `${r.entry.id} cov=${r.coverage.toFixed(2)} ev=${r.evidence.toFixed(2)} sc=${r.score.toFixed(1)} [${r.matched}]`,
+          )
+          .join('\n '),
+        'named',
+        [...plans.named],
+        'asAWord',
+        [...plans.asAWord],
+      )
     const named = ranked.filter(({ entry }) => plans.mentioned.has(entry.id))
     const asked = folded(question)
     // "How long is the contract on Grow?" is not answered by a plan whose card and terms state none.
@@ -233,11 +270,8 @@ export function createRetriever(
     // about the plans paid one way: "the first month's payment" answers the monthly plans.
     const asksForAPlan = ASKS_FOR_A_PLAN.test(asked)
     const asksForAPrice = ASKS_FOR_A_PRICE.test(asked)
-    // A plan whose name the question uses only as a word ("when will my site launch?") is no answer.
-    const onlyAWord = (id: string) => plans.mentioned.has(id) && !plans.named.has(id)
     const candidates = ranked.filter(
       ({ entry }) =>
-        !onlyAWord(entry.id) &&
         (!asksForAPlan || entry.planName) &&
         (!asksForAPrice || entry.answer.includes('$') || PLAN_WORDS.namesByPayment.test(asked)),
     )
@@ -251,7 +285,19 @@ export function createRetriever(
       plans.named.size === 1 ? named.find(({ entry }) => plans.named.has(entry.id)) : undefined
     const speaksOf = ({ entry }: Retrieval, plan: KnowledgeEntry) =>
       entry === plan || `${entry.title} ${entry.answer}`.includes(plan.planName ?? '')
-    const top = namedPlan && best && !speaksOf(best, namedPlan.entry) ? namedPlan : best
+    // "Do you build AI chatbots for businesses?" asks what the studio does: of the entries that match
+    // every word the best one matches, what the studio offers (a service or a plan) answers it, and
+    // a FAQ about it is no rival.
+    const offer =
+      best && plans.named.size === 0 && ASKS_WHAT_YOU_DO.test(asked)
+        ? candidates
+            .filter(
+              ({ entry, matched }) =>
+                entry.tellsAnOffer && best.matched.every((term) => matched.includes(term)),
+            )
+            .sort((a, b) => b.score - a.score)[0]
+        : undefined
+    const top = offer ?? (namedPlan && best && !speaksOf(best, namedPlan.entry) ? namedPlan : best)
     if (!top || !confident(top)) return null
     // "Does your booking sync with Mindbody?", "can it answer on WhatsApp?": a name the page never
     // uses is no question it answers.
@@ -267,10 +313,14 @@ export function createRetriever(
     // "What does an extra page cost?" is not answered by a plan's price and its page count.
     const extra = ASKS_FOR_AN_EXTRA.exec(asked)?.[1]
     if (extra !== undefined && !pricesNear(top.entry.answer, extra)) return null
-    // An overview and one of its parts are no rivals.
-    const rivals = candidates.filter(({ entry }) => entry !== top.entry && !overview(entry))
+    // An overview and one of its parts are no rivals, nor a plan whose name the question uses only
+    // as a word ("when will my website launch?" and the Launch plan's "launch call").
+    const rivals = candidates.filter(
+      ({ entry }) => entry !== top.entry && !overview(entry) && !plans.asAWord.has(entry.id),
+    )
     const rival = Math.max(0, ...rivals.map(({ score }) => score))
-    if (plans.named.size === 0 && !overview(top.entry) && rival >= RIVAL_SHARE * top.score) return null
+    if (!offer && plans.named.size === 0 && !overview(top.entry) && rival >= RIVAL_SHARE * top.score)
+      return null
     // "How much do the text and email campaigns cost?" asks the price of what an entry other than a
     // plan tells of, and neither the answer nor any plan does: the page does not price it.
     const unpriced = ranked.find(

@@ -413,6 +413,38 @@ describe('the confidence threshold', () => {
     expect(answerTo('When will the Launch plan be ready?')?.id).toBe('plan-launch')
   })
 
+  it('takes an everyday word for a plan’s name ("live" for "launch") as the word, never the plan', () => {
+    expect(answerTo('When will my site be live?')?.answer).toContain('1–2 weeks')
+    expect(answerTo('When can my site be live?')?.answer).toContain('1–2 weeks')
+    expect(answerTo('Is the Launch plan live in a week?')?.id).toBe('plan-launch')
+  })
+
+  it('finds a plan whose name the question uses as a word where its card uses the word too', () => {
+    // "Free 30-minute launch call": the card speaks of the launch, not of its plan's name.
+    expect(answerTo('Is a free call included when I launch?')?.answer).toContain('Free 30-minute launch call')
+    expect(answerTo('Is there a free call when my site launches?')?.answer).toContain(
+      'Free 30-minute launch call',
+    )
+    expect(answerTo('Does launching come with a free call?')?.answer).toContain('Free 30-minute launch call')
+  })
+
+  it('reads "after launch" as when, not as the Launch plan', () => {
+    for (const question of [
+      'Do you manage the site after launch?',
+      'Will you manage my website after it launches?',
+    ]) {
+      expect(answerTo(question)?.id, question).not.toBe('plan-launch')
+      expect(answerTo(question)?.answer, question).toMatch(/Hosted site, Unlimited standard edits/)
+    }
+  })
+
+  it('answers whether the studio does something with what it offers, a FAQ about it no rival', () => {
+    expect(answerTo('do you make AI chatbots for businesses?')?.id).toBe('service-1')
+    expect(answerTo('Do you build AI chatbots for businesses?')?.id).toBe('service-1')
+    // A question that is not whether the studio does it keeps the FAQ.
+    expect(answerTo('How does the AI chatbot learn about my business?')?.id).toBe('faq-4')
+  })
+
   it('can answer every question it suggests, first or as a follow-up, from another entry', () => {
     for (const question of suggestedQuestions()) expect(answerTo(question), question).toBeDefined()
     for (const entry of entries) {

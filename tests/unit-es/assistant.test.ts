@@ -243,4 +243,10 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('¿Hacen asistentes de inteligencia artificial para negocios?')?.id).toBe('service-1')
     expect(answerTo('¿Tienen certificados SSL?')?.answer).toContain('SSL')
   })
+
+  it('answers whether the studio does something, when the site is live and the free launch call', () => {
+    expect(answerTo('¿Hacen chatbots de IA para negocios?')?.id).toBe('service-1')
+    expect(answerTo('¿Cuándo estará mi sitio en línea?')?.answer).toContain('1–2 semanas')
+    expect(answerTo('¿El lanzamiento incluye una llamada gratis?')?.id).toBe('plan-launch')
+  })
 })

@@ -21,9 +21,12 @@ export const PLAN_NOUNS: ReadonlySet<string> = new Set(
   'plan plans package packages tier tiers option one price prices pricing cost costs fee'.split(' '),
 )
 
-/** Words after which a plan's name is a verb: "my website launch", "help us grow" (plan-names.ts). */
-export const BEFORE_A_VERB: ReadonlySet<string> = new Set(
-  'will would can could should to it we i they you u site sites website websites business businesses company me us help'.split(
+/**
+ * Words after which a plan's name is the page's word, not the plan: a verb ("my website launch",
+ * "help us grow") or the event ("after launch") (plan-names.ts).
+ */
+export const BEFORE_THE_WORD: ReadonlySet<string> = new Set(
+  'will would can could should to it we i they you u site sites website websites business businesses company me us help after before at until till since post pre'.split(
     ' ',
   ),
 )
@@ -58,6 +61,11 @@ export const PHRASES: [RegExp, string][] = [
   [/\badd[\s-]+on\b/g, 'addon'],
   [/\bads? (?:spend|spending)\b/g, 'adspend'],
   [/\bset[\s-]*up\b/g, 'setup'],
+  // "After launch", "after my site goes live": when, which says nothing of what is asked.
+  [
+    /\b(?:after|post)[\s-]+(?:(?:the|my|our|it|its|site|website|they|we|you|goes|go|is) )*(?:launch(?:es|ed|ing)?|live)\b/g,
+    ' ',
+  ],
 ]
 
 /** Words that say nothing about what the visitor wants to know. */
@@ -72,6 +80,10 @@ export const STOP_WORDS = new Set(
   hello kinda lol ok okay pls plz stuff ur ya yall guy dont doesnt isnt arent wont cant
   didnt owner owners something place way`.split(/\s+/),
 )
+
+/** "Do you build AI chatbots?", "¿hacen chatbots?": the question asks what the studio does (retrieval.ts). */
+export const ASKS_WHAT_YOU_DO =
+  /^\W*(?:do|can|could|will|would)\s+(?:you|u|yall|y all|your (?:team|studio))\b/
 
 /** "Which plan…", "what package…": a question whose answer is one of the plans. */
 export const ASKS_FOR_A_PLAN =

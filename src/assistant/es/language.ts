@@ -25,8 +25,8 @@ export const PLAN_NOUNS: ReadonlySet<string> = new Set(
   'plan planes paquete paquetes opcion precio precios costo costos'.split(' '),
 )
 
-/** Words after which a plan's name is a verb: the plans' names are English, no Spanish verbs. */
-export const BEFORE_A_VERB: ReadonlySet<string> = new Set()
+/** Words after which a plan's name is the page's word: the plans' names are English, no Spanish words. */
+export const BEFORE_THE_WORD: ReadonlySet<string> = new Set()
 
 /** Phrases rewritten before the words are split. */
 export const PHRASES: [RegExp, string][] = [
@@ -61,6 +61,10 @@ export const STOP_WORDS = new Set(
   seria dueno duena porfa porfavor xfa pls uso usar usamos ver va van voy vamos casi da dan dar
   pueda puedan podria podrian podemos alguien algun mismo misma exactamente`.split(/\s+/),
 )
+
+/** "¿Hacen chatbots?", "¿administran el sitio?": the question asks what the studio does (retrieval.ts). */
+export const ASKS_WHAT_YOU_DO =
+  /^\W*(?:ustedes\s+)?(?:hacen|ofrecen|crean|construyen|desarrollan|disenan|manejan|administran|gestionan|mantienen|instalan|configuran|venden)\b/
 
 /** "¿Qué plan…?", "¿cuál paquete…?": a question whose answer is one of the plans. */
 export const ASKS_FOR_A_PLAN =
