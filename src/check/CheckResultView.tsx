@@ -17,6 +17,7 @@ import {
   type FieldData,
   type Finding,
 } from './lighthouse-report'
+import { textParts } from './lighthouse-text'
 
 /** An address as people write it: without `https://` and a lone trailing slash. */
 export const readableAddress = (url: string) => url.replace(/^https:\/\//, '').replace(/^([^/?]*)\/$/, '$1')
@@ -197,7 +198,7 @@ function FindingsView({ findings }: { findings: Finding[] }) {
               <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink-subtle">
                 {evidence.map(({ title, displayValue }) => (
                   <li key={title}>
-                    {title}
+                    <LighthouseText markdown={title} />
                     {displayValue && ` (${displayValue})`}
                   </li>
                 ))}
@@ -215,5 +216,18 @@ function FindingsView({ findings }: { findings: Finding[] }) {
         })}
       </ol>
     </section>
+  )
+}
+
+/** A Lighthouse string with its code spans as code and its links as their text (lighthouse-text.ts). */
+function LighthouseText({ markdown }: { markdown: string }) {
+  return textParts(markdown).map(({ text, code }, at) =>
+    code ? (
+      <code key={at} className="rounded bg-line/40 px-1 font-mono text-[0.95em]">
+        {text}
+      </code>
+    ) : (
+      text
+    ),
   )
 }

@@ -136,6 +136,10 @@ for (const language of PAGES) {
       // Lighthouse's own words back them, in the page's language: the page has no meta description.
       const audit = fixture.lighthouseResult.audits['meta-description']?.title ?? 'no title'
       await expectReadable(checkSection(page, language).getByText(audit).first())
+      // Lighthouse's markdown shows as code and text: no backtick and no link's brackets.
+      await expectReadable(checkSection(page, language).locator('code').first())
+      await expect(checkSection(page, language)).not.toContainText('`')
+      await expect(checkSection(page, language)).not.toContainText('](')
       const planLinks = checkSection(page, language).getByRole('link', { name: /plan/i })
       await expect(planLinks).toHaveCount(3)
       const target = (await planLinks.first().getAttribute('href')) ?? ''
