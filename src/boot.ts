@@ -1,4 +1,5 @@
 import './styles.css'
+import { keepLauncherOffControls } from './assistant/launcher-aside'
 import { loadAssistantOnOpen } from './assistant/load-on-open'
 import { startAnalytics } from './analytics/analytics'
 import { keepContactDraft } from './contact/draft-storage'
@@ -14,9 +15,11 @@ import { enhancePage } from './page-enhancements'
  * by itself: dialogs and the menu open and close through the platform (invoker commands, popover),
  * links scroll. This small entry adds what needs script but not React: the dialogs'
  * enhancements, the parts below the first screen rendered before a jump to a section, the contact
- * draft, the clips that play in view, the glow that follows the pointer, the assistant's loader and,
- * when the studio has configured it, the analytics (src/analytics). React hydrates two islands,
- * each when it is first needed: the contact form and the reviews carousel (src/islands). Browsers
+ * draft, the clips that play in view, the glow that follows the pointer, the assistant's loader and
+ * its launcher stepping aside from controls below 1024 px, and,
+ * when the studio has configured it, the analytics (src/analytics). React hydrates three islands,
+ * each when it is first needed: the contact form, the reviews carousel and the website check
+ * (src/hydrate-islands.ts). Browsers
  * without invoker commands get a polyfill.
  */
 if (!('commandForElement' in HTMLButtonElement.prototype)) void import('invokers-polyfill')
@@ -26,6 +29,7 @@ enhancePage()
 keepPlaceOnLanguageSwitch()
 suggestLanguage()
 loadAssistantOnOpen()
+keepLauncherOffControls()
 hydrateIslandsWhenNeeded()
 autoplayVideos()
 followPointerWithGlow()
