@@ -233,24 +233,6 @@ export function createRetriever(
         }
       })
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
-    if (process.env.DBG)
-      console.log(
-        'DBG',
-        question,
-        terms.map((t) => `${t}:${weights.get(t)?.toFixed(2)}`).join(' '),
-        '\n',
-        ranked
-          .slice(0, 5)
-          .map(
-            (r) =>
-              `${r.entry.id} cov=${r.coverage.toFixed(2)} ev=${r.evidence.toFixed(2)} sc=${r.score.toFixed(1)} [${r.matched}]`,
-          )
-          .join('\n '),
-        'named',
-        [...plans.named],
-        'asAWord',
-        [...plans.asAWord],
-      )
     const named = ranked.filter(({ entry }) => plans.mentioned.has(entry.id))
     const asked = folded(question)
     // "How long is the contract on Grow?" is not answered by a plan whose card and terms state none.
