@@ -22,9 +22,9 @@ export function keepLauncherOffControls() {
     if (wide.matches) return
     const under = new Set<Element>()
     // The corner the launcher holds at its widest (its label shows over the hero at 640–1024 px).
-    const { top, left } = launcher.getBoundingClientRect()
+    const { top, left, right } = launcher.getBoundingClientRect()
     const { clientWidth, clientHeight } = document.documentElement
-    const inset = clientWidth - launcher.getBoundingClientRect().right
+    const inset = clientWidth - right
     observer = new IntersectionObserver(
       (entries) => {
         for (const { target, isIntersecting } of entries) {
