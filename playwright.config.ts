@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, E2E_ANALYTICS, PORTS } from './scripts/settings.mjs'
+import { CHROMIUM_ARGS, DEFAULT_CAL_API, E2E_ANALYTICS, PORTS } from './scripts/settings.mjs'
 import { chooseServer, findChromium, SERVERS } from './scripts/setup.mjs'
 
 const baseURL = `http://127.0.0.1:${PORTS.e2e}`
@@ -12,9 +12,10 @@ const { server } = chooseServer({ install: false })
 /** nginx (or vite preview) serving a build of mode e2e on 127.0.0.1:`port`, as Playwright's webServer. */
 function serve(dir: string, port: number, env: Record<string, string> = {}) {
   const endpoint = env.VITE_ANALYTICS_ENDPOINT
+  // Both builds book calls on Cal.com's API (.env.e2e), which the tests answer in its place.
   const command =
     server === SERVERS.nginx
-      ? `node scripts/serve-nginx.mjs --root ${dir} --port ${port}${endpoint ? ` --analytics-endpoint ${endpoint}` : ''}`
+      ? `node scripts/serve-nginx.mjs --root ${dir} --port ${port} --booking-api ${DEFAULT_CAL_API}${endpoint ? ` --analytics-endpoint ${endpoint}` : ''}`
       : `npx vite preview --mode e2e --outDir ${dir} --port ${port} --strictPort`
   return {
     command,

@@ -26,14 +26,18 @@ import { resolveConfig } from './src/lib/env.ts'
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // Fails the build (and the dev server) with a message naming each bad or missing variable.
-  const { contactEmail, emailjs, pagespeed, analytics } = resolveConfig(env)
+  const { contactEmail, emailjs, pagespeed, analytics, booking } = resolveConfig(env)
   const language = siteLanguage(process.env.SITE_LANGUAGE)
   return {
     plugins: [
       react(),
       tailwindcss(),
       checkTranslations(),
-      assistantKnowledge(language, { contactEmail, analytics: analytics !== undefined }),
+      assistantKnowledge(language, {
+        contactEmail,
+        analytics: analytics !== undefined,
+        booking: booking !== undefined,
+      }),
       iconSprite(),
       prerenderInDev(),
       languagePagesWithoutSlash(),
@@ -56,6 +60,7 @@ export default defineConfig(({ mode }) => {
         emailjsOrigin: emailjs.origin,
         pagespeedEndpoint: pagespeed.endpoint,
         analyticsEndpoint: analytics?.endpoint,
+        bookingApi: booking?.api,
       }),
     },
   }

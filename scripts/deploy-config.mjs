@@ -3,23 +3,30 @@
 // _headers file the build writes into dist/) and for `npm start` (vite preview).
 //
 //   npm run deploy-config [-- --origin URL] [-- --pagespeed-endpoint URL] [-- --analytics-endpoint URL]
+//                         [-- --booking-api URL]
 //
 // rewrites deploy/snippets/ for the origins the browser may connect to: the EmailJS origin
 // (--origin, else VITE_EMAILJS_ORIGIN of the production build, from the environment or .env files,
 // else EmailJS's own), the origin of the PageSpeed Insights endpoint the website check asks
 // (--pagespeed-endpoint, else VITE_PAGESPEED_ENDPOINT, else Google's) and, when analytics is
 // configured, the origin of the Plausible endpoint (--analytics-endpoint, else
-// VITE_ANALYTICS_ENDPOINT of the production build).
+// VITE_ANALYTICS_ENDPOINT of the production build) and, when booking is configured (VITE_CAL_LINK),
+// the origin of Cal.com's API (--booking-api, else VITE_CAL_API, else Cal.com's own).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { DEFAULT_EMAILJS_ORIGIN, DEFAULT_PAGESPEED_ENDPOINT, LANGUAGES } from './settings.mjs'
+import {
+  DEFAULT_CAL_API,
+  DEFAULT_EMAILJS_ORIGIN,
+  DEFAULT_PAGESPEED_ENDPOINT,
+  LANGUAGES,
+} from './settings.mjs'
 
 /**
  * @typedef {object} HeaderPolicy
- * @property {{ emailjs: string, pagespeed: string, analytics: string }} placeholders stand for the
- *   EmailJS origin, the PageSpeed Insights endpoint's origin and the analytics endpoint's origin in
- *   contentSecurityPolicy; the last goes when analytics is off
+ * @property {{ emailjs: string, pagespeed: string, analytics: string, booking: string }} placeholders
+ *   stand for the EmailJS origin, the PageSpeed Insights endpoint's origin, the analytics endpoint's
+ *   origin and Cal.com's API origin in contentSecurityPolicy; the last two go when their feature is off
  * @property {Record<string, string[]>} contentSecurityPolicy sources by directive
  * @property {string[]} permissionsPolicy features turned off
  * @property {Record<string, string>} headers other headers by name
@@ -41,6 +48,7 @@ export const CACHE_CONTROL = POLICY.cacheControl
  * @property {string} [emailjsOrigin] the EmailJS API origin; EmailJS's own when not given
  * @property {string} [pagespeedEndpoint] the PageSpeed Insights endpoint; Google's when not given
  * @property {string} [analyticsEndpoint] the Plausible event endpoint; none when analytics is off
+ * @property {string} [bookingApi] Cal.com's API v2; none when booking is off
  */
 
 /**
@@ -72,40 +80,44 @@ export function endpointOrigin(endpoint, name = 'analytics') {
 
 /**
  * The origins connect-src allows besides the site's own: EmailJS's, the PageSpeed Insights
- * endpoint's, and the analytics endpoint's when there is one.
+ * endpoint's, the analytics endpoint's and Cal.com's API's when there is one.
  * @param {ConnectTo} [connectTo]
  */
 function connectOrigins({
   emailjsOrigin = DEFAULT_EMAILJS_ORIGIN,
   pagespeedEndpoint = DEFAULT_PAGESPEED_ENDPOINT,
   analyticsEndpoint,
+  bookingApi,
 } = {}) {
   return {
     emailjs: normalizeOrigin(emailjsOrigin),
     pagespeed: endpointOrigin(pagespeedEndpoint, 'PageSpeed Insights'),
     analytics: analyticsEndpoint ? endpointOrigin(analyticsEndpoint) : undefined,
+    booking: bookingApi ? endpointOrigin(bookingApi, "Cal.com API's") : undefined,
   }
 }
 
 /** What connect-src allows, in words, for the snippets' header and the script's report. @param {ConnectTo} [connectTo] */
 function describeConnectOrigins(connectTo) {
-  const { emailjs, pagespeed, analytics } = connectOrigins(connectTo)
+  const { emailjs, pagespeed, analytics, booking } = connectOrigins(connectTo)
   const origins = [`the EmailJS origin ${emailjs}`, `the PageSpeed Insights origin ${pagespeed}`]
   if (analytics) origins.push(`the analytics origin ${analytics}`)
+  if (booking) origins.push(`the Cal.com API origin ${booking}`)
   return `connect-src allows ${origins.join(', ')}`
 }
 
 /**
  * The Content-Security-Policy value: connect-src allows the EmailJS origin, the PageSpeed Insights
- * endpoint's origin, and the analytics endpoint's origin when there is one.
+ * endpoint's origin, and the analytics endpoint's and Cal.com API's origins when there are.
  * @param {ConnectTo} [connectTo]
  */
 export function contentSecurityPolicy(connectTo) {
-  const { emailjs, pagespeed, analytics } = connectOrigins(connectTo)
+  const { emailjs, pagespeed, analytics, booking } = connectOrigins(connectTo)
   const origins = {
     [POLICY.placeholders.emailjs]: [emailjs],
     [POLICY.placeholders.pagespeed]: [pagespeed],
     [POLICY.placeholders.analytics]: analytics ? [analytics] : [],
+    [POLICY.placeholders.booking]: booking ? [booking] : [],
   }
   return Object.entries(POLICY.contentSecurityPolicy)
     .map(([directive, sources]) => {
@@ -194,6 +206,7 @@ export async function configuredConnectTo(mode, given = {}) {
     emailjsOrigin: normalizeOrigin(given.emailjsOrigin || env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN),
     pagespeedEndpoint: given.pagespeedEndpoint || env.VITE_PAGESPEED_ENDPOINT || DEFAULT_PAGESPEED_ENDPOINT,
     analyticsEndpoint: given.analyticsEndpoint || env.VITE_ANALYTICS_ENDPOINT || undefined,
+    bookingApi: given.bookingApi || (env.VITE_CAL_LINK ? env.VITE_CAL_API || DEFAULT_CAL_API : undefined),
   }
 }
 
@@ -203,12 +216,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       origin: { type: 'string' },
       'pagespeed-endpoint': { type: 'string' },
       'analytics-endpoint': { type: 'string' },
+      'booking-api': { type: 'string' },
     },
   })
   const connectTo = await configuredConnectTo('production', {
     emailjsOrigin: values.origin,
     pagespeedEndpoint: values['pagespeed-endpoint'],
     analyticsEndpoint: values['analytics-endpoint'],
+    bookingApi: values['booking-api'],
   })
   for (const [name, text] of Object.entries(nginxSnippets(connectTo)))
     writeFileSync(new URL(name, SNIPPETS), text)

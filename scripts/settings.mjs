@@ -74,6 +74,12 @@ export const DEFAULT_PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedo
 /** PageSpeed Insights' own page: the website check's form without script opens it in a new tab. */
 export const PAGESPEED_WEB_PAGE = 'https://pagespeed.web.dev/analysis'
 
+/** Cal.com's public API v2, which the booking dialog asks when VITE_CAL_API is not set. */
+export const DEFAULT_CAL_API = 'https://api.cal.com/v2'
+
+/** Cal.com's public booking pages: `${CAL_PUBLIC_SITE}/<VITE_CAL_LINK>`, the way round without script. */
+export const CAL_PUBLIC_SITE = 'https://cal.com'
+
 /** Where the EmailJS SDK sends when VITE_EMAILJS_ORIGIN is not set; the shipped CSP allows it. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'
 

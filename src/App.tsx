@@ -1,4 +1,5 @@
 import { AssistantDialog } from './assistant/AssistantDialog'
+import { BookingDialog } from './dialogs/BookingDialog'
 import { ContactDialog } from './dialogs/ContactDialog'
 import { InfoDialogs } from './dialogs/InfoDialogs'
 import { site } from '@content/site'
@@ -39,6 +40,7 @@ export function App() {
       <InfoDialogs />
       <AssistantDialog />
       <ContactDialog />
+      <BookingDialog />
     </>
   )
 }

@@ -7,6 +7,7 @@ const components: Record<IslandName, () => Promise<ComponentType>> = {
   contact: () => import('./contact/ContactForm').then((module) => module.ContactForm),
   carousel: () => import('./sections/reviews/ReviewsCarousel').then((module) => module.ReviewsCarousel),
   check: () => import('./check/CheckForm').then((module) => module.CheckForm),
+  booking: () => import('./booking/BookingForm').then((module) => module.BookingForm),
 }
 
 const isIslandName = (name: string | null): name is IslandName => name !== null && name in components
@@ -31,7 +32,7 @@ function hydrateIsland(island: Element): void {
  * Installed by the page's entry: no island costs the first load anything. Each hydrates when it is
  * first needed:
  * - any island, when a control in it that needs it is tapped, or focus moves into it;
- * - an `opened` island (the contact form), when the dialog it sits in is opening;
+ * - an `opened` island (the contact and booking forms), when the dialog it sits in is opening;
  * - a `near` island (the carousel), when it comes within about a screen of the viewport;
  * - a `used` island (the website check), only then: its code costs a visit that never uses it nothing.
  */

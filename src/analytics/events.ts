@@ -10,15 +10,19 @@ export const CTA_LABELS = {
   contact: 'Contact',
   quote: 'Request a Quote',
   getStarted: 'Get Started',
+  bookCall: 'Book a Free Call',
 } as const
 
 export type CtaLabel = (typeof CTA_LABELS)[keyof typeof CTA_LABELS]
 
 /**
- * Where a message came from: the contact form, or the form that the assistant's hand-off or the
- * website check's (its result, or its offer of a check by hand) opened.
+ * Where a lead came from: the contact form, the form that the assistant's hand-off or the website
+ * check's (its result, or its offer of a check by hand) opened, or a call booked.
  */
-export type LeadSource = 'form' | 'assistant' | 'check'
+export type LeadSource = 'form' | 'assistant' | 'check' | 'booking'
+
+/** How a booking ended: the call booked, or a fault (the time taken meanwhile included). */
+export type BookingOutcome = 'booked' | 'failed'
 
 /** How a website check ended: a result, a fault (an answer or none), or the visitor's Cancel. */
 export type CheckOutcome = 'done' | 'failed' | 'cancelled'
@@ -38,3 +42,4 @@ export type AnalyticsEvent =
   | { name: 'Checkout Click'; props: { plan: PlanId } }
   | { name: 'Assistant Question'; props: { outcome: AssistantOutcome } }
   | { name: 'Website Check'; props: { outcome: CheckOutcome } }
+  | { name: 'Booking'; props: { outcome: BookingOutcome } }

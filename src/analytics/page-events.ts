@@ -16,7 +16,9 @@ export const countsAsCta = (label: CtaLabel) => ({ [CTA_ATTRIBUTE]: label })
 export const countsAsCheckout = (plan: PlanId) => ({ [CHECKOUT_ATTRIBUTE]: plan })
 
 /** The attribute that has a message sent from the form this control opens counted as from `source`. */
-export const handsOffLead = (source: Exclude<LeadSource, 'form'>) => ({ [LEAD_SOURCE_ATTRIBUTE]: source })
+export const handsOffLead = (source: Exclude<LeadSource, 'form' | 'booking'>) => ({
+  [LEAD_SOURCE_ATTRIBUTE]: source,
+})
 
 let openedFrom: LeadSource = 'form'
 

@@ -119,6 +119,8 @@ export interface Deployment {
   contactEmail: string
   /** Whether analytics is configured, which the privacy note tells. */
   analytics: boolean
+  /** Whether booking is configured (VITE_CAL_LINK), which the privacy note tells too. */
+  booking?: boolean
 }
 
 /**
@@ -127,7 +129,7 @@ export interface Deployment {
  */
 export function buildKnowledge(
   content: PageContent,
-  { contactEmail, analytics }: Deployment,
+  { contactEmail, analytics, booking = false }: Deployment,
   examples: ExampleQuestions,
 ): KnowledgeEntry[] {
   const {
@@ -307,7 +309,7 @@ export function buildKnowledge(
     target: { anchor: PRIVACY_NOTE_ID },
     title: privacy.heading,
     visitorWords: joined(privacy.visitorWords),
-    answer: privacyNoteText(privacy, analytics),
+    answer: privacyNoteText(privacy, analytics, booking),
     followUps: [questions.contact, questions.services],
   }
   const contact: UnlearnedEntry = {

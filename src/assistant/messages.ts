@@ -1,7 +1,10 @@
 import { handsOffLead } from '../analytics/page-events'
 import { symbolHref } from '../components/icon-href'
 import { assistantCopy as copy } from '@content/assistant'
-import { CONTACT_DIALOG_ID, MESSAGE_ATTRIBUTE, opensDialog } from '../lib/dialog-commands'
+import { booking } from '@content/booking'
+import type { IconName } from '../content/icon-names'
+import { config } from '../lib/config'
+import { BOOKING_DIALOG_ID, CONTACT_DIALOG_ID, MESSAGE_ATTRIBUTE, opensDialog } from '../lib/dialog-commands'
 import { PLAN_NAMED_ATTRIBUTE } from './elements'
 
 /**
@@ -76,22 +79,36 @@ export function planActions(getStarted: HTMLElement[]): HTMLElement {
   return make('div', 'mt-3 flex flex-wrap gap-2', ...getStarted)
 }
 
-/**
- * No answer: the offer to send the question to the studio, whose form then holds it, after why
- * (`reason`, when the assistant knows it) or the assistant's word that it would rather not guess.
- */
-export function noAnswerMessage(question: string, reason = copy.noAnswer): HTMLElement {
+/** An icon of the page's sprite, for a button made here. */
+function spriteIcon(name: IconName): SVGSVGElement {
   const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
   setAttributes(icon, { 'aria-hidden': 'true', class: 'size-4 shrink-0' })
   const use = document.createElementNS('http://www.w3.org/2000/svg', 'use')
-  use.setAttribute('href', symbolHref('send'))
+  use.setAttribute('href', symbolHref(name))
   icon.append(use)
-  const handOff = make('button', `mt-3 ${ACTION}`, icon, copy.handOff)
-  handOff.type = 'button'
-  setAttributes(handOff, {
+  return icon
+}
+
+/** A button that opens a dialog by itself (an invoker command). */
+function dialogButton(icon: IconName, label: string, attributes: Record<string, string | undefined>) {
+  const button = make('button', ACTION, spriteIcon(icon), label)
+  button.type = 'button'
+  setAttributes(button, attributes)
+  return button
+}
+
+/**
+ * No answer: the offer to send the question to the studio, whose form then holds it, after why
+ * (`reason`, when the assistant knows it) or the assistant's word that it would rather not guess;
+ * and, in a build with booking, the offer to talk it over on a free call.
+ */
+export function noAnswerMessage(question: string, reason = copy.noAnswer): HTMLElement {
+  const handOff = dialogButton('send', copy.handOff, {
     ...opensDialog(CONTACT_DIALOG_ID, copy.handOffSubject),
     ...handsOffLead('assistant'),
     [MESSAGE_ATTRIBUTE]: question,
   })
-  return make('div', `${BUBBLE} bg-surface`, make('p', '', reason), handOff)
+  const actions = make('div', 'mt-3 flex flex-wrap gap-2', handOff)
+  if (config.booking) actions.append(dialogButton('phone', booking.button, opensDialog(BOOKING_DIALOG_ID)))
+  return make('div', `${BUBBLE} bg-surface`, make('p', '', reason), actions)
 }

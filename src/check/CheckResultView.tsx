@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { handsOffLead } from '../analytics/page-events'
+import { BookCallButton } from '../booking/BookCallButton'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import type { IconName } from '../content/icon-names'
@@ -82,19 +83,22 @@ export function CheckResultView({ url, result }: { url: string; result: CheckRes
       <FieldDataView fieldData={result.fieldData} />
       <FindingsView findings={result.findings} />
 
-      <Button
-        size="lg"
-        className="mt-8 w-full sm:w-auto"
-        {...opensDialog(
-          CONTACT_DIALOG_ID,
-          contactSubject(copy.handOffSubject(readableAddress(url))),
-          copy.handOffMessage(url, scores),
-        )}
-        {...handsOffLead('check')}
-      >
-        <Icon name="send" className="size-5" />
-        {copy.handOff}
-      </Button>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          {...opensDialog(
+            CONTACT_DIALOG_ID,
+            contactSubject(copy.handOffSubject(readableAddress(url))),
+            copy.handOffMessage(url, scores),
+          )}
+          {...handsOffLead('check')}
+        >
+          <Icon name="send" className="size-5" />
+          {copy.handOff}
+        </Button>
+        <BookCallButton variant="secondary" size="lg" className="w-full sm:w-auto" />
+      </div>
     </section>
   )
 }

@@ -5,9 +5,11 @@ export const PRIVACY_NOTE_ID = 'privacy'
 
 /**
  * The footer's privacy note as the build states it: what the site counts, with analytics
- * configured or without (README, Analytics), and what the website check sends.
+ * configured or without (README, Analytics), what the website check sends, and, with booking
+ * configured, what a booking sends.
  */
 export const privacyNoteText = (
-  { withAnalytics, withoutAnalytics, websiteCheck }: PageContent['site']['footer']['privacy'],
+  { withAnalytics, withoutAnalytics, websiteCheck, booking }: PageContent['site']['footer']['privacy'],
   analytics: boolean,
-) => `${analytics ? withAnalytics : withoutAnalytics} ${websiteCheck}`
+  bookingOn: boolean,
+) => [analytics ? withAnalytics : withoutAnalytics, websiteCheck, ...(bookingOn ? [booking] : [])].join(' ')

@@ -53,6 +53,8 @@ export interface ServiceCard {
   blurbTitle: string
   /** A link to the section that shows the service at work. */
   link?: { label: string; target: SectionId }
+  /** The service is at work on the page itself: the card offers to book a call (src/booking). */
+  showsBooking?: boolean
 }
 
 export interface ServiceBlurb {
@@ -195,3 +197,6 @@ export type ScoreBand = 'poor' | 'average' | 'good'
  */
 export type FindingKind =
   'slowToShow' | 'slowToRespond' | 'layoutShifts' | 'hardToUse' | 'browserWarnings' | 'hiddenFromSearch'
+
+/** Why the booking dialog could not load the free times, or book one: each has its own words. */
+export type BookingFault = 'busy' | 'unavailable' | 'network' | 'timeout'

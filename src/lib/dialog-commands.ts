@@ -14,6 +14,9 @@ export const MENU_ID = 'site-menu'
 /** On the menu: the media query from which the header shows its items instead (src/sections/Header.tsx). */
 export const WIDE_NAV_ATTRIBUTE = 'data-wide-from'
 
+/** The booking dialog, opened by the Book a free call buttons. */
+export const BOOKING_DIALOG_ID = 'booking-dialog'
+
 /** The assistant's dialog, opened by the Ask a question button. */
 export const ASSISTANT_DIALOG_ID = 'assistant-dialog'
 

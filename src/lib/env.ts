@@ -4,7 +4,12 @@
  * and `config.ts` runs it on `import.meta.env` for the page.
  */
 
-import { DEFAULT_EMAILJS_ORIGIN, DEFAULT_PAGESPEED_ENDPOINT } from '../../scripts/settings.mjs'
+import {
+  CAL_PUBLIC_SITE,
+  DEFAULT_CAL_API,
+  DEFAULT_EMAILJS_ORIGIN,
+  DEFAULT_PAGESPEED_ENDPOINT,
+} from '../../scripts/settings.mjs'
 import type { PlanId } from '../content/types'
 
 export interface SiteConfig {
@@ -23,6 +28,19 @@ export interface SiteConfig {
   checkoutUrls: Record<PlanId, string | undefined>
   /** Plausible analytics; undefined (the default) when neither variable is set: no tracker, no event. */
   analytics: AnalyticsConfig | undefined
+  /** Booking a call on Cal.com; undefined (the default) when VITE_CAL_LINK is not set: no booking control. */
+  booking: BookingConfig | undefined
+}
+
+export interface BookingConfig {
+  /** The studio's Cal.com username, the first half of VITE_CAL_LINK. */
+  username: string
+  /** The event type's slug, the second half of VITE_CAL_LINK. */
+  eventTypeSlug: string
+  /** Cal.com's API v2, without a trailing slash: VITE_CAL_API, else Cal.com's own. */
+  api: string
+  /** The event's public booking page on cal.com, the way round without script or when the API fails. */
+  publicPage: string
 }
 
 export interface PageSpeedConfig {
@@ -132,6 +150,7 @@ export function resolveConfig(env: Env): SiteConfig {
 
   const pagespeed = resolvePageSpeed(env, problems)
   const analytics = resolveAnalytics(env, problems)
+  const booking = resolveBooking(env, problems)
 
   if (problems.length > 0) throw new ConfigError(problems)
 
@@ -148,7 +167,34 @@ export function resolveConfig(env: Env): SiteConfig {
     pagespeed,
     checkoutUrls,
     analytics,
+    booking,
   }
+}
+
+/** A Cal.com username or event slug: letters, digits, dots, dashes and underscores. */
+const CAL_NAME = /^[A-Za-z0-9][\w.-]*$/
+
+/** VITE_CAL_LINK as `username/event-slug`, and VITE_CAL_API (https://, or http:// on this machine). */
+function resolveBooking(env: Env, problems: string[]): BookingConfig | undefined {
+  const link = text(env, 'VITE_CAL_LINK').replace(/^https:\/\/cal\.com\//, '')
+  const api = (text(env, 'VITE_CAL_API') || DEFAULT_CAL_API).replace(/\/+$/, '')
+  if (!link) {
+    if (text(env, 'VITE_CAL_API'))
+      problems.push('VITE_CAL_API is set but VITE_CAL_LINK is not: set both, or neither')
+    return undefined
+  }
+  const [username = '', eventTypeSlug = '', ...rest] = link.split('/')
+  const before = problems.length
+  if (!CAL_NAME.test(username) || !CAL_NAME.test(eventTypeSlug) || rest.length > 0) {
+    problems.push(`VITE_CAL_LINK must be the event's link on cal.com, username/event-slug: "${link}"`)
+  }
+  const url = parseUrl(api)
+  const local = url !== undefined && LOCAL_HOSTNAMES.includes(url.hostname)
+  if (url?.protocol !== 'https:' && !(url?.protocol === 'http:' && local)) {
+    problems.push(`VITE_CAL_API must be an https:// URL (http:// only on localhost or 127.0.0.1): "${api}"`)
+  }
+  if (problems.length > before) return undefined
+  return { username, eventTypeSlug, api, publicPage: `${CAL_PUBLIC_SITE}/${username}/${eventTypeSlug}` }
 }
 
 /** Google's endpoint unless another https:// one is set (http:// only on this machine); the key is optional. */

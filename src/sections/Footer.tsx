@@ -51,7 +51,7 @@ export function Footer() {
         <p>{`© ${site.footer.copyrightYear} ${config.studioName}. ${site.footer.rights}`}</p>
         <p id={PRIVACY_NOTE_ID} className="mt-3 max-w-3xl">
           <strong className="font-semibold text-ink-muted">{privacy.heading}: </strong>
-          {privacyNoteText(privacy, config.analytics !== undefined)}
+          {privacyNoteText(privacy, config.analytics !== undefined, config.booking !== undefined)}
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { BookCallButton } from '../booking/BookCallButton'
 import { Icon } from '../components/Icon'
 import { IconList } from '../components/IconList'
 import { PageSection } from '../components/PageSection'
@@ -41,6 +42,7 @@ export function Services() {
                 <Icon name="arrow-right" className="size-4" />
               </a>
             )}
+            {card.showsBooking && <BookCallButton variant="secondary" className="mt-5" />}
           </li>
         ))}
       </ul>

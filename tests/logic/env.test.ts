@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_EMAILJS_ORIGIN, DEFAULT_PAGESPEED_ENDPOINT } from '../../scripts/settings.mjs'
+import {
+  DEFAULT_CAL_API,
+  DEFAULT_EMAILJS_ORIGIN,
+  DEFAULT_PAGESPEED_ENDPOINT,
+} from '../../scripts/settings.mjs'
 import { ConfigError, resolveConfig, type Env } from '../../src/lib/env'
 
 const valid: Env = {
@@ -158,5 +162,44 @@ describe('resolveConfig', () => {
         `VITE_ANALYTICS_ENDPOINT must be an https:// URL (http:// only on localhost or 127.0.0.1): "${bad}"`,
       ])
     }
+  })
+
+  it('has no booking without VITE_CAL_LINK, and refuses VITE_CAL_API alone', () => {
+    expect(resolveConfig(valid).booking).toBeUndefined()
+    expect(problemsOf({ ...valid, VITE_CAL_API: 'https://cal.example.com/v2' })).toEqual([
+      'VITE_CAL_API is set but VITE_CAL_LINK is not: set both, or neither',
+    ])
+  })
+
+  it('reads the Cal.com link as username and event, with Cal.com’s API by default', () => {
+    expect(resolveConfig({ ...valid, VITE_CAL_LINK: 'brightpath/free-call' }).booking).toEqual({
+      username: 'brightpath',
+      eventTypeSlug: 'free-call',
+      api: DEFAULT_CAL_API,
+      publicPage: 'https://cal.com/brightpath/free-call',
+    })
+    const local = resolveConfig({
+      ...valid,
+      VITE_CAL_LINK: 'https://cal.com/brightpath/free-call',
+      VITE_CAL_API: 'http://127.0.0.1:4174/v2/',
+    }).booking
+    expect(local).toMatchObject({ eventTypeSlug: 'free-call', api: 'http://127.0.0.1:4174/v2' })
+  })
+
+  it('rejects a Cal.com link that is not username/event, and an API that is not https away from this machine', () => {
+    for (const link of ['brightpath', 'brightpath/free call', 'a/b/c', '/free-call']) {
+      expect(problemsOf({ ...valid, VITE_CAL_LINK: link })).toEqual([
+        `VITE_CAL_LINK must be the event's link on cal.com, username/event-slug: "${link}"`,
+      ])
+    }
+    expect(
+      problemsOf({
+        ...valid,
+        VITE_CAL_LINK: 'brightpath/free-call',
+        VITE_CAL_API: 'http://cal.example.com/v2',
+      }),
+    ).toEqual([
+      'VITE_CAL_API must be an https:// URL (http:// only on localhost or 127.0.0.1): "http://cal.example.com/v2"',
+    ])
   })
 })

@@ -28,6 +28,8 @@ export const contactDialog = {
     ContactField,
     string
   >,
+  /** Before the Book a free call button, in a build with booking. */
+  ratherTalk: 'Would you rather talk?',
   /** The hidden field only bots fill in. */
   honeypotLabel: 'Website',
   send: 'Send Message',

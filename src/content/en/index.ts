@@ -1,6 +1,7 @@
 // The page's English copy, whole: what the assistant's knowledge is built from, and the shape every
 // other language's copy must have (src/content/page-content.ts).
 export * from './about.ts'
+export * from './booking.ts'
 export * from './assistant.ts'
 export * from './check.ts'
 export * from './contact.ts'

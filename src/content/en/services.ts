@@ -40,6 +40,7 @@ export const serviceCards: ServiceCard[] = [
     description:
       'Online booking that lets customers pick a time in seconds and keeps your calendar full without the phone tag.',
     accent: 'emerald',
+    showsBooking: true,
     points: [
       'Real-time calendar booking',
       'One booking link for site and socials',

@@ -32,6 +32,8 @@ export const contactDialog = {
     subject: 'Asunto',
     message: 'Mensaje',
   } satisfies Record<ContactField, string>,
+  /** Before the Book a free call button, in a build with booking. */
+  ratherTalk: '¿Prefiere hablar?',
   /** The hidden field only bots fill in. */
   honeypotLabel: 'Sitio web',
   send: 'Enviar mensaje',

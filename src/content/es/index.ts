@@ -1,6 +1,7 @@
 // The page's Spanish copy, whole: what the Spanish page and its assistant's knowledge are built from,
 // in the shape of the English copy (src/content/page-content.ts).
 export * from './about.ts'
+export * from './booking.ts'
 export * from './assistant.ts'
 export * from './check.ts'
 export * from './contact.ts'

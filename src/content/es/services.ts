@@ -44,6 +44,7 @@ export const serviceCards = [
     description:
       'Reservas en línea para que sus clientes elijan un horario en segundos y su agenda se mantenga llena sin llamadas de ida y vuelta.',
     accent: 'emerald',
+    showsBooking: true,
     points: [
       'Reservas con calendario en tiempo real',
       'Un solo enlace para su sitio y sus redes',

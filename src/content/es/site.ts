@@ -80,10 +80,12 @@ export const site = {
     privacy: {
       heading: 'Privacidad',
       withAnalytics:
-        'Este sitio no usa cookies ni guarda datos personales. Con Plausible Analytics cuenta las visitas a la página y algunas acciones anónimas: toques en los botones principales, un formulario de contacto iniciado, enviado o fallido, la página de pago de un plan abierta, si el asistente respondió una pregunta y si una revisión de sitio web terminó (nunca la dirección revisada). Nada de lo que usted escribe se cuenta nunca, y no se cuenta nada en absoluto si su navegador envía Do Not Track o Global Privacy Control.',
+        'Este sitio no usa cookies ni guarda datos personales. Con Plausible Analytics cuenta las visitas a la página y algunas acciones anónimas: toques en los botones principales, un formulario de contacto iniciado, enviado o fallido, la página de pago de un plan abierta, si el asistente respondió una pregunta si una revisión de sitio web terminó (nunca la dirección revisada) y si se reservó una llamada (nunca quién ni cuándo). Nada de lo que usted escribe se cuenta nunca, y no se cuenta nada en absoluto si su navegador envía Do Not Track o Global Privacy Control.',
       withoutAnalytics: 'Este sitio no usa cookies, no cuenta visitas ni guarda datos personales.',
       websiteCheck:
         'La dirección que escriba en la revisión de su sitio web se envía a PageSpeed Insights de Google, y nada más.',
+      booking:
+        'Cuando reserva una llamada, su nombre, su correo, sus notas y la hora elegida van a Cal.com, que guarda la reserva.',
       visitorWords: [
         'cookies',
         'me rastrean',

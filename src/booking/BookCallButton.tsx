@@ -1,0 +1,51 @@
+import { booking as copy } from '@content/booking'
+import { countsAsCta } from '../analytics/page-events'
+import { CTA_LABELS } from '../analytics/events'
+import { config } from '../lib/config'
+import { BOOKING_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
+import { Button, ButtonLink } from '../components/Button'
+import type { ButtonSize, ButtonVariant } from '../components/button-styles'
+import { Icon } from '../components/Icon'
+import { cn } from '../lib/cn'
+
+/**
+ * "Book a free call": a button that opens the booking dialog by itself (an invoker command), from
+ * the first tap. Without script it is a link to the studio's public booking page on cal.com, in a
+ * new tab. Nothing at all in a build without booking (no VITE_CAL_LINK).
+ */
+export function BookCallButton({
+  variant,
+  size,
+  className,
+}: {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  className?: string
+}) {
+  if (!config.booking) return null
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        className={cn(className, 'noscript:hidden')}
+        {...opensDialog(BOOKING_DIALOG_ID)}
+        {...countsAsCta(CTA_LABELS.bookCall)}
+      >
+        <Icon name="phone" className="size-4" />
+        {copy.button}
+      </Button>
+      <ButtonLink
+        variant={variant}
+        size={size}
+        className={cn(className, 'hidden noscript:inline-flex')}
+        href={config.booking.publicPage}
+        target="_blank"
+        rel="noopener"
+      >
+        <Icon name="phone" className="size-4" />
+        {copy.button}
+      </ButtonLink>
+    </>
+  )
+}

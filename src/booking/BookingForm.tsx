@@ -1,0 +1,191 @@
+import { useEffect, useRef } from 'react'
+import { booking as copy, dayPeriods } from '@content/booking'
+import { contactDialog } from '@content/contact'
+import { site } from '@content/site'
+import { Button } from '../components/Button'
+import { Icon } from '../components/Icon'
+import { FormField } from '../contact/FormField'
+import { FIELD_LIMITS } from '../contact/fields'
+import { config } from '../lib/config'
+import type { BookingConfig } from '../lib/env'
+import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
+import { BookingConfirmation } from './BookingConfirmation'
+import { Choices } from './Choices'
+import { fillFromContactDraft, handOverToContactForm } from './contact-handover'
+import { TimeZonePicker } from './TimeZonePicker'
+import { BOOKING_FIELDS, useBooking } from './use-booking'
+import { dayLabel, timeLabel } from './zoned-time'
+
+/** Longest notes accepted, in characters. */
+const NOTES_LIMIT = 1000
+
+/**
+ * The booking form, an island in its dialog: it hydrates when the dialog first opens, and only
+ * then asks Cal.com for the free times, in the visitor's own zone. Renders nothing in a build
+ * without booking (no VITE_CAL_LINK), where no control opens its dialog.
+ */
+export function BookingForm() {
+  return config.booking ? <Booking settings={config.booking} /> : null
+}
+
+function Booking({ settings }: { settings: BookingConfig }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const state = useBooking(settings)
+  const { timeZone, freeTimes, day, send } = state
+
+  useEffect(() => {
+    if (formRef.current) fillFromContactDraft(formRef.current)
+  }, [])
+
+  if (send.status === 'booked') return <BookingConfirmation {...send} />
+
+  const booking = send.status === 'booking'
+  const free = freeTimes.status === 'ready' ? freeTimes.free : undefined
+  const days = free ? Object.keys(free).sort() : []
+  const times = free && day ? (free[day] ?? []) : []
+  const field = (name: keyof typeof FIELD_LIMITS) => ({
+    name,
+    defaultValue: '',
+    maxLength: FIELD_LIMITS[name],
+    required: true,
+    readOnly: booking,
+  })
+
+  return (
+    <form ref={formRef} onSubmit={state.submit} className="mt-6 grid gap-6 noscript:hidden">
+      {timeZone && <TimeZonePicker timeZone={timeZone} onChange={state.changeTimeZone} />}
+
+      <div className="grid gap-4">
+        <div role="status" aria-live="polite" className="empty:-mb-4">
+          {freeTimes.status === 'loading' && (
+            <p className="flex items-center gap-2 text-ink-muted">
+              <Icon name="calendar" className="size-4" />
+              {copy.loading}
+            </p>
+          )}
+        </div>
+        {freeTimes.status === 'failed' && (
+          <div role="alert" className="rounded-xl bg-accent-rose/15 px-4 py-3">
+            <p className="flex items-start gap-2 font-semibold text-accent-rose">
+              <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0" />
+              {copy.loadFaults[freeTimes.fault]}
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Button variant="secondary" onClick={state.retry}>
+                {copy.tryAgain}
+              </Button>
+              <a
+                href={settings.publicPage}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold underline"
+              >
+                {copy.publicPage}
+              </a>
+            </div>
+          </div>
+        )}
+        {free && days.length === 0 && (
+          <div role="alert" className="rounded-xl bg-surface px-4 py-3">
+            <p>{copy.noFreeTime}</p>
+            <Button
+              variant="secondary"
+              className="mt-3"
+              {...opensDialog(CONTACT_DIALOG_ID)}
+              onClick={() => formRef.current && handOverToContactForm(formRef.current)}
+            >
+              <Icon name="mail" className="size-4" />
+              {copy.writeInstead}
+            </Button>
+          </div>
+        )}
+        {days.length > 0 && (
+          <Choices
+            legend={copy.days}
+            name="day"
+            choices={days.map((key) => ({ value: key, label: dayLabel(key, site.language) }))}
+            checked={day}
+            onChoose={state.chooseDay}
+            className="grid-cols-2 sm:grid-cols-3"
+          />
+        )}
+      </div>
+      {timeZone && freeTimes.status !== 'failed' && (
+        <div className="flex justify-between gap-2">
+          <Button
+            variant="ghost"
+            className="px-3"
+            disabled={!state.from || state.from <= (state.today ?? '')}
+            onClick={() => state.showWeek(-1)}
+          >
+            <Icon name="chevron-left" className="size-4" />
+            {copy.earlier}
+          </Button>
+          <Button variant="ghost" className="px-3" onClick={() => state.showWeek(1)}>
+            {copy.later}
+            <Icon name="chevron-right" className="size-4" />
+          </Button>
+        </div>
+      )}
+      {timeZone && day && times.length > 0 && (
+        <Choices
+          key={`${day} ${timeZone}`}
+          legend={copy.times}
+          name={BOOKING_FIELDS.time}
+          required
+          choices={times.map((start) => ({
+            value: start,
+            label: timeLabel(Date.parse(start), timeZone, dayPeriods),
+          }))}
+          className="grid-cols-3 sm:grid-cols-4"
+        />
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id="booking-name"
+          label={contactDialog.labels.name}
+          inputProps={{ ...field(BOOKING_FIELDS.name), autoComplete: 'name' }}
+        />
+        <FormField
+          id="booking-email"
+          label={contactDialog.labels.email}
+          inputProps={{
+            ...field(BOOKING_FIELDS.email),
+            type: 'email',
+            autoComplete: 'email',
+            inputMode: 'email',
+          }}
+        />
+      </div>
+      <FormField
+        id="booking-notes"
+        label={copy.notes}
+        multiline
+        inputProps={{
+          name: BOOKING_FIELDS.notes,
+          defaultValue: '',
+          maxLength: NOTES_LIMIT,
+          rows: 3,
+          readOnly: booking,
+        }}
+      />
+
+      {send.status === 'taken' && (
+        <p role="alert" className="font-semibold text-accent-amber">
+          {copy.taken}
+        </p>
+      )}
+      {send.status === 'failed' && (
+        <p role="alert" className="flex items-start gap-2 font-semibold text-accent-rose">
+          <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0" />
+          {copy.bookFaults[send.fault]}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={booking || !free || times.length === 0} className="w-full">
+        {booking ? copy.booking : copy.confirm}
+        {!booking && <Icon name="check" className="size-4" />}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,36 @@
+import { booking as copy } from '@content/booking'
+import { site } from '@content/site'
+import { timeZones, zoneName } from './zoned-time'
+
+/** The visitor's time zone, taken from the browser, shown by name and changeable. */
+export function TimeZonePicker({
+  timeZone,
+  onChange,
+}: {
+  timeZone: string
+  onChange: (zone: string) => void
+}) {
+  return (
+    <div>
+      <label htmlFor="booking-time-zone" className="block text-sm font-semibold">
+        {copy.timeZone}
+      </label>
+      <select
+        id="booking-time-zone"
+        value={timeZone}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby="booking-time-zone-hint"
+        className="mt-2 block w-full rounded-xl border border-line bg-canvas px-4 py-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        {timeZones(timeZone).map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </select>
+      <p id="booking-time-zone-hint" className="mt-1.5 text-sm text-ink-muted">
+        {copy.timeZoneHint(zoneName(timeZone, site.language, Date.now()))}
+      </p>
+    </div>
+  )
+}

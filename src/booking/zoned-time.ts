@@ -1,0 +1,85 @@
+/**
+ * Dates and times in a time zone, with the platform's Intl alone. A day is its date key,
+ * `YYYY-MM-DD`, as Cal.com keys its free times by the day in the zone asked for.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** One formatter per zone and options, made once: making one is the costly part. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let made = formatters.get(key)
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options)
+    formatters.set(key, made)
+  }
+  return made
+}
+
+/** The parts of `instant` in `timeZone`, as numbers: year, month, day, hour (0–23) and minute. */
+function partsIn(instant: number, timeZone: string) {
+  const parts = formatter('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  }
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The day `instant` falls on in `timeZone`. */
+export function dateKey(instant: number, timeZone: string): string {
+  const { year, month, day } = partsIn(instant, timeZone)
+  return `${year}-${pad(month)}-${pad(day)}`
+}
+
+/** The day `days` after (or before) the day `key`. */
+export function addDays(key: string, days: number): string {
+  const date = new Date(`${key}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** "Tuesday, December 1" ("martes, 1 de diciembre"): a day by its date, in the page's language. */
+export function dayLabel(key: string, language: string): string {
+  return formatter(language, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(`${key}T12:00:00Z`),
+  )
+}
+
+/** "9:00 AM" ("9:00 a.m."): the time of `instant` in `timeZone`, with the language's words for AM and PM. */
+export function timeLabel(instant: number, timeZone: string, periods: { am: string; pm: string }): string {
+  const { hour, minute } = partsIn(instant, timeZone)
+  return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? periods.am : periods.pm}`
+}
+
+/** The zone's name in the page's language at `instant`: "Central European Standard Time". */
+export function zoneName(timeZone: string, language: string, instant: number): string {
+  const name = formatter(language, { timeZone, timeZoneName: 'long' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value
+  return name ?? timeZone
+}
+
+/** The browser's own zone; UTC where the browser names none. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+}
+
+/** Every zone the browser knows, for the visitor to choose from, with `current` among them. */
+export function timeZones(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone')
+  return known.includes(current) ? known : [current, ...known].sort()
+}
