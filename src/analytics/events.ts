@@ -10,7 +10,7 @@ export const CTA_LABELS = {
   contact: 'Contact',
   quote: 'Request a Quote',
   getStarted: 'Get Started',
-  bookCall: 'Book a Free Call',
+  bookCall: 'Book a free call',
 } as const
 
 export type CtaLabel = (typeof CTA_LABELS)[keyof typeof CTA_LABELS]

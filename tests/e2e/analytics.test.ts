@@ -10,6 +10,7 @@ import {
   SAMPLE,
   SEND_OUTCOME,
 } from './contact-helpers'
+import { NOW, openFromServices } from './booking-helpers'
 import { expect, networkSettled, test, watchRequests } from './fixtures'
 import { SPANISH } from './languages'
 import { ask, handOff, launcher, navButton } from './page-helpers'
@@ -158,6 +159,38 @@ test.describe('analytics', () => {
       }
       expect(inbox.requests).toHaveLength(4)
     })
+  })
+
+  test('a booking sends Booking with its outcome, and a Lead from the booking, never who or when', async ({
+    page,
+    context,
+    calendar,
+    problems,
+  }) => {
+    problems.expectProblem('status of 500')
+    calendar.setNow(NOW)
+    await page.clock.install({ time: NOW })
+    const endpoint = await fakePlausible(context)
+    const sent: Received[] = []
+    const expectSent = async (...events: Received[]) => {
+      sent.push(...events)
+      await expect.poll(() => endpoint.events().filter(([name]) => name !== 'engagement')).toEqual(sent)
+    }
+    await page.goto(ANALYTICS_SITE)
+    await expectSent(['pageview'])
+    const booking = await openFromServices(page)
+    await expectSent(['CTA Click', { cta: 'Book a free call', section: 'services' }])
+    await booking.time('3:00 PM').check()
+    await booking.name.fill(SAMPLE.name)
+    await booking.email.fill(SAMPLE.email)
+    calendar.bookings.replyNext({ error: 'server' })
+    await booking.confirm.click()
+    await expectSent(['Booking', { outcome: 'failed' }])
+    await booking.confirm.click()
+    await expectSent(['Booking', { outcome: 'booked' }], ['Lead', { source: 'booking' }])
+    for (const body of endpoint.bodies) {
+      for (const text of [SAMPLE.name, SAMPLE.email, '2027', '3:00']) expect(body).not.toContain(text)
+    }
   })
 
   test('the website check sends Website Check with its outcome, and a Lead from the check, never the address', async ({

@@ -8,6 +8,7 @@ import {
   type Route,
 } from '@playwright/test'
 import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
+import { CalendarApi } from './calendar-fake'
 import { PageSpeedApi } from './pagespeed-fake'
 import { ScriptedReplies } from './scripted-replies'
 
@@ -170,6 +171,7 @@ export const test = base.extend<{
   problems: ConsoleProblems
   inbox: Inbox
   pagespeed: PageSpeedApi
+  calendar: CalendarApi
   requests: void
 }>({
   problems: [
@@ -197,6 +199,13 @@ export const test = base.extend<{
   /** Google's PageSpeed Insights API, faked at its address (tests/e2e/pagespeed-fake.ts). */
   pagespeed: async ({ context }, use) => {
     const api = new PageSpeedApi()
+    await api.listen(context)
+    await use(api)
+    api.releaseAll()
+  },
+  /** Cal.com's API v2, faked at its address (tests/e2e/calendar-fake.ts). */
+  calendar: async ({ context }, use) => {
+    const api = new CalendarApi()
     await api.listen(context)
     await use(api)
     api.releaseAll()

@@ -82,6 +82,15 @@ describe('Content-Security-Policy', () => {
     expect(() => contentSecurityPolicy({ analyticsEndpoint: 'plausible.io/api/event' })).toThrow(/endpoint/)
   })
 
+  it('adds Cal.com API’s origin to connect-src only when booking is on', () => {
+    expect(csp.get('connect-src')).not.toContain('https://api.cal.com')
+    const withBooking = parseCsp(
+      contentSecurityPolicy({ ...CONNECT_TO, bookingApi: 'https://api.cal.com/v2' }),
+    )
+    expect(withBooking.get('connect-src')).toEqual(["'self'", ORIGIN, PAGESPEED, 'https://api.cal.com'])
+    expect(() => contentSecurityPolicy({ bookingApi: 'api.cal.com/v2' })).toThrow(/Cal\.com/)
+  })
+
   it('loads media, fonts, styles and images from the site only (images may be data: URLs)', () => {
     for (const directive of ['media-src', 'font-src', 'style-src', 'manifest-src']) {
       expect(csp.get(directive), directive).toEqual(["'self'"])

@@ -8,6 +8,7 @@ import {
   leadSource,
   watchPageEvents,
 } from '../../src/analytics/page-events'
+import { booking } from '../../src/content/en/booking'
 import { navItems } from '../../src/content/en/navigation'
 import { pricingLabels } from '../../src/content/en/plans'
 import { site } from '../../src/content/en/site'
@@ -46,6 +47,7 @@ describe('CTA_LABELS', () => {
       contact,
       quote: pricingLabels.requestQuote,
       getStarted: site.getStarted,
+      bookCall: booking.button,
     })
   })
 })

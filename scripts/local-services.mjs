@@ -1,0 +1,98 @@
+// Decides where the local run's contact form and booking dialog go, for `npm start` and `npm run dev`:
+// the real EmailJS when VITE_EMAILJS_PUBLIC_KEY, _SERVICE_ID and _TEMPLATE_ID are all set, the real
+// Cal.com when VITE_CAL_LINK is set (environment or .env.localhost.local); for what is not set, the
+// local inbox started here (scripts/local-inbox.mjs), whose calendar opens weekdays 9:00–17:00 in
+// LOCAL_CALENDAR_TIME_ZONE (default this machine's). Sets process.env so that the build or dev server
+// that follows points at the right place.
+import { fileURLToPath } from 'node:url'
+import { loadEnv } from 'vite'
+import { isTimeZone } from './calendar/zones.mjs'
+import { startInbox } from './local-inbox.mjs'
+import { DEFAULT_CAL_API, DEFAULT_EMAILJS_ORIGIN } from './settings.mjs'
+
+const EMAILJS_VARS = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID']
+/** The Cal.com event the local calendar answers for when VITE_CAL_LINK is not set. */
+export const LOCAL_CAL_LINK = 'brightpath/free-call'
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * The studio's time zone for the local calendar: the IANA name in LOCAL_CALENDAR_TIME_ZONE (as Intl
+ * spells it), else this machine's.
+ * @param {string | undefined} [setting] default process.env.LOCAL_CALENDAR_TIME_ZONE
+ */
+export function localCalendarTimeZone(setting = process.env.LOCAL_CALENDAR_TIME_ZONE) {
+  const machine = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  if (!setting) return machine()
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(setting) || !isTimeZone(setting)) {
+    throw new Error(
+      `LOCAL_CALENDAR_TIME_ZONE must be an IANA time zone such as America/New_York or Europe/Madrid ` +
+        `(unset: this machine's, ${machine()}): "${setting}"`,
+    )
+  }
+  return new Intl.DateTimeFormat('en-US', { timeZone: setting }).resolvedOptions().timeZone
+}
+
+/**
+ * Starts the local inbox if EmailJS or Cal.com is not configured, and says where messages and
+ * bookings go (two lines, for the terminal).
+ * @param {number} inboxPort the inbox's port (0: a free one)
+ * @param {{ log?: (line: string) => void }} [options] `log` receives each message and booking; default console.log
+ * @returns {Promise<{ note: string, inbox: import('./local-inbox.mjs').Inbox | undefined }>}
+ */
+export async function prepareLocalServices(inboxPort, { log } = {}) {
+  const env = loadEnv('localhost', root, 'VITE_')
+  const missing = EMAILJS_VARS.filter((name) => !env[name])
+  if (missing.length > 0 && missing.length < EMAILJS_VARS.length) {
+    throw new Error(
+      `To send through EmailJS set all of ${EMAILJS_VARS.join(', ')}; missing: ${missing.join(', ')}`,
+    )
+  }
+  const localEmail = missing.length > 0
+  const localCalendar = !env.VITE_CAL_LINK
+  const timeZone = localCalendar ? localCalendarTimeZone() : ''
+  const [username = '', eventTypeSlug = ''] = LOCAL_CAL_LINK.split('/')
+  const inbox =
+    localEmail || localCalendar
+      ? await startInbox({
+          port: inboxPort,
+          ...(log ? { log } : {}),
+          email: localEmail,
+          calendar: localCalendar
+            ? {
+                timeZone,
+                username,
+                eventTypeSlug,
+                title: 'Free call',
+                host: {
+                  name: env.VITE_STUDIO_NAME || 'Studio',
+                  email: env.VITE_CONTACT_EMAIL || 'studio@example.com',
+                },
+              }
+            : undefined,
+        })
+      : undefined
+  const notes = []
+  if (inbox && localEmail) {
+    Object.assign(process.env, {
+      VITE_EMAILJS_PUBLIC_KEY: 'local-public-key',
+      VITE_EMAILJS_SERVICE_ID: 'local_service',
+      VITE_EMAILJS_TEMPLATE_ID: 'local_template',
+      VITE_EMAILJS_ORIGIN: inbox.url,
+    })
+    notes.push(
+      `EmailJS is not configured: messages arrive in the local inbox at ${inbox.url}/ and in this terminal.`,
+    )
+  } else {
+    notes.push(`Messages go to EmailJS at ${env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN}.`)
+  }
+  if (inbox && localCalendar) {
+    Object.assign(process.env, { VITE_CAL_LINK: LOCAL_CAL_LINK, VITE_CAL_API: `${inbox.url}/v2` })
+    notes.push(
+      `Cal.com is not configured: calls booked on the site arrive in the local inbox at ${inbox.url}/ and in ` +
+        `this terminal (weekdays 9:00–17:00 ${timeZone}; LOCAL_CALENDAR_TIME_ZONE sets the zone).`,
+    )
+  } else {
+    notes.push(`Bookings go to Cal.com at ${env.VITE_CAL_API || DEFAULT_CAL_API} (${env.VITE_CAL_LINK}).`)
+  }
+  return { note: notes.join('\n'), inbox }
+}
