@@ -36,7 +36,7 @@ export function BookingConfirmation({
     now: Date.now(),
   })
   return (
-    <div className="mt-6 grid gap-4">
+    <div className="grid gap-4">
       <p className="flex items-start gap-2 rounded-xl bg-accent-emerald/15 px-4 py-3 font-semibold text-accent-emerald">
         <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
         {copy.booked(callTime(call.start, timeZone))}

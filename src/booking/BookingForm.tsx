@@ -33,11 +33,16 @@ function Booking({ settings }: { settings: BookingConfig }) {
   const state = useBooking(settings)
   const { timeZone, freeTimes, day, send } = state
 
+  // The form appears once the island knows the visitor's zone: it takes the contact form's draft then.
+  const ready = timeZone !== undefined
   useEffect(() => {
-    if (formRef.current) fillFromContactDraft(formRef.current)
-  }, [])
+    if (ready && formRef.current) fillFromContactDraft(formRef.current)
+  }, [ready])
 
   if (send.status === 'booked') return <BookingConfirmation {...send} />
+  // Prerendered, and until the island runs: only this line. The form needs script, and its HTML
+  // would cost every page view its bytes (the page's first round trip, tests/e2e/budgets.test.ts).
+  if (!timeZone) return <Loading />
 
   const booking = send.status === 'booking'
   const free = freeTimes.status === 'ready' ? freeTimes.free : undefined
@@ -52,17 +57,13 @@ function Booking({ settings }: { settings: BookingConfig }) {
   })
 
   return (
-    <form ref={formRef} onSubmit={state.submit} className="mt-6 grid gap-6 noscript:hidden">
-      {timeZone && <TimeZonePicker timeZone={timeZone} onChange={state.changeTimeZone} />}
+    <form ref={formRef} onSubmit={state.submit} className="grid gap-6">
+      <p className="text-ink-muted">{copy.intro}</p>
+      <TimeZonePicker timeZone={timeZone} onChange={state.changeTimeZone} />
 
       <div className="grid gap-4">
         <div role="status" aria-live="polite" className="empty:-mb-4">
-          {freeTimes.status === 'loading' && (
-            <p className="flex items-center gap-2 text-ink-muted">
-              <Icon name="calendar" className="size-4" />
-              {copy.loading}
-            </p>
-          )}
+          {freeTimes.status === 'loading' && <LoadingLine />}
         </div>
         {freeTimes.status === 'failed' && (
           <div role="alert" className="rounded-xl bg-accent-rose/15 px-4 py-3">
@@ -110,7 +111,7 @@ function Booking({ settings }: { settings: BookingConfig }) {
           />
         )}
       </div>
-      {timeZone && freeTimes.status !== 'failed' && (
+      {freeTimes.status !== 'failed' && (
         <div className="flex justify-between gap-2">
           <Button
             variant="ghost"
@@ -127,7 +128,7 @@ function Booking({ settings }: { settings: BookingConfig }) {
           </Button>
         </div>
       )}
-      {timeZone && day && times.length > 0 && (
+      {day && times.length > 0 && (
         <Choices
           key={`${day} ${timeZone}`}
           legend={copy.times}
@@ -187,5 +188,23 @@ function Booking({ settings }: { settings: BookingConfig }) {
         {!booking && <Icon name="check" className="size-4" />}
       </Button>
     </form>
+  )
+}
+
+function LoadingLine() {
+  return (
+    <p className="flex items-center gap-2 text-ink-muted">
+      <Icon name="calendar" className="size-4" />
+      {copy.loading}
+    </p>
+  )
+}
+
+/** Before the island runs: the free times are on their way. */
+function Loading() {
+  return (
+    <div role="status">
+      <LoadingLine />
+    </div>
   )
 }

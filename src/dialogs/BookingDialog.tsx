@@ -8,14 +8,13 @@ import { BOOKING_DIALOG_ID } from '../lib/dialog-commands'
 /**
  * The booking dialog, in a build with booking configured (VITE_CAL_LINK). The dialog is the
  * platform's and opens from the first tap; the form in it is an island that hydrates, and asks for
- * the free times, when the dialog first opens. Without script no control opens it: the buttons are
+ * the free times, when the dialog first opens; until then the dialog says they are loading. Without script no control opens it: the buttons are
  * links to the public booking page.
  */
 export function BookingDialog() {
   if (!config.booking) return null
   return (
     <Modal id={BOOKING_DIALOG_ID} title={copy.title}>
-      <p className="text-ink-muted">{copy.intro}</p>
       <Island name="booking" when="opened">
         <BookingForm />
       </Island>

@@ -68,8 +68,7 @@ export const site = {
       withoutAnalytics: 'This site sets no cookies, counts no visits and keeps no personal data.',
       websiteCheck:
         'An address you type into the website check is sent to Google’s PageSpeed Insights, and nothing else.',
-      booking:
-        'When you book a call, your name, your email, your notes and the time you chose go to Cal.com, which keeps the booking.',
+      booking: 'A booking sends your name, email, notes and chosen time to Cal.com.',
       visitorWords: ['cookies', 'track me', 'tracking', 'my data', 'privacy'],
     },
   },

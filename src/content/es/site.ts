@@ -84,8 +84,7 @@ export const site = {
       withoutAnalytics: 'Este sitio no usa cookies, no cuenta visitas ni guarda datos personales.',
       websiteCheck:
         'La dirección que escriba en la revisión de su sitio web se envía a PageSpeed Insights de Google, y nada más.',
-      booking:
-        'Cuando reserva una llamada, su nombre, su correo, sus notas y la hora elegida van a Cal.com, que guarda la reserva.',
+      booking: 'Una reserva envía su nombre, correo, notas y la hora elegida a Cal.com.',
       visitorWords: [
         'cookies',
         'me rastrean',
