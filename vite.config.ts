@@ -22,6 +22,7 @@ import { reviewNames } from './src/content/names.ts'
 import type { PageContent } from './src/content/page-content.ts'
 import { translationProblems } from './src/content/translation-check.ts'
 import { resolveConfig } from './src/lib/env.ts'
+import { dotPlaces, HERO_DOTS } from './src/lib/random.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -39,6 +40,7 @@ export default defineConfig(({ mode }) => {
         booking: booking !== undefined,
       }),
       iconSprite(),
+      heroDots(),
       prerenderInDev(),
       languagePagesWithoutSlash(),
     ],
@@ -155,6 +157,19 @@ export function iconSprite(): Plugin {
         response.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(source)
       })
     },
+  }
+}
+
+/**
+ * `virtual:hero-dots.css`, which the page's entry imports into its stylesheet: where each of the
+ * hero's dots sits (src/lib/random.ts), so that the page's HTML carries none of their places.
+ */
+function heroDots(): Plugin {
+  const id = 'virtual:hero-dots.css'
+  return {
+    name: 'hero-dots',
+    resolveId: (request) => (request === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? dotPlaces('.hero-dot', HERO_DOTS) : undefined),
   }
 }
 

@@ -1,4 +1,5 @@
 import './styles.css'
+import 'virtual:hero-dots.css'
 import { keepLauncherOffControls } from './assistant/launcher-aside'
 import { loadAssistantOnOpen } from './assistant/load-on-open'
 import { startAnalytics } from './analytics/analytics'

@@ -64,18 +64,18 @@ export function useBooking(settings: BookingConfig) {
   const taken = useRef(new Set<number>())
 
   const load = (week: string, zone: string) => {
-    const load = ++loads.current
+    const ticket = ++loads.current
     setFrom(week)
     setFreeTimes({ status: 'loading' })
     fetchFreeTimes(settings, { from: week, to: addDays(week, DAYS_SHOWN - 1), timeZone: zone }).then(
       (answer) => {
-        if (load !== loads.current) return
+        if (ticket !== loads.current) return
         const free = withoutTaken(answer, taken.current)
         setFreeTimes({ status: 'ready', free })
         setDay((chosen) => (chosen && free[chosen] ? chosen : Object.keys(free).sort()[0]))
       },
       (error: unknown) => {
-        if (load !== loads.current) return
+        if (ticket !== loads.current) return
         const fault = error instanceof CalendarError && error.fault !== 'taken' ? error.fault : 'unavailable'
         setFreeTimes({ status: 'failed', fault })
       },

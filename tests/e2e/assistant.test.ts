@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { BOOKING_WORDS } from './booking-helpers'
 import { contactForm, STUDIO_EMAIL } from './contact-helpers'
 import { expect, test } from './fixtures'
 import { SPANISH } from './languages'
@@ -215,6 +216,8 @@ test.describe('the assistant', () => {
       await ask(page, question)
       await expect(conversation(page)).toContainText('I can’t answer that from the information on this page')
       await expect(conversation(page)).not.toContainText('From ')
+      // Beside the hand-off, the offer to talk it over: a free call.
+      await expect(conversation(page).getByRole('button', { name: BOOKING_WORDS.en.button })).toBeVisible()
       await handOff(page).click()
       await expect(assistant(page)).toBeHidden()
       const form = contactForm(page)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
+import { BOOKING_WORDS } from './booking-helpers'
 import { contactForm, expectOutcome, expectReadable, fillForm, SAMPLE } from './contact-helpers'
 import { expect, test } from './fixtures'
 import { ENGLISH, PAGES, SPANISH } from './languages'
@@ -68,6 +69,7 @@ for (const language of PAGES) {
     page,
     pagespeed,
     inbox,
+    calendar,
   }) => {
     const typed = language === ENGLISH ? 'www.Joes-Diner.com/menu' : 'HTTP://Restaurante-Lupita.com'
     const checked =
@@ -145,6 +147,15 @@ for (const language of PAGES) {
       const target = (await planLinks.first().getAttribute('href')) ?? ''
       await planLinks.first().click()
       await expect(page.locator(target)).toBeInViewport()
+    })
+
+    await test.step('Book a free call beside the result opens the booking dialog', async () => {
+      const words = BOOKING_WORDS[language.language]
+      await checkSection(page, language).getByRole('button', { name: words.button }).click()
+      await expect(page.getByRole('dialog', { name: words.dialog }).getByRole('radio').first()).toBeVisible()
+      expect(calendar.slots.requests).toHaveLength(1)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog', { name: words.dialog })).toBeHidden()
     })
 
     await test.step('Send this check to the studio opens the contact form with the address and the scores, and the visitor sends it', async () => {

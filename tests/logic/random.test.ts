@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scatterDots, seededRandom } from '../../src/lib/random'
+import { dotPlaces, scatterDots, seededRandom } from '../../src/lib/random'
 
 describe('scatterDots', () => {
   it('places the same dots for the same seed (server and client agree)', () => {
@@ -26,5 +26,18 @@ describe('scatterDots', () => {
     expect(Math.min(...values)).toBeGreaterThanOrEqual(0)
     expect(Math.max(...values)).toBeLessThan(1)
     expect(values.filter((v) => v < 0.5).length).toBeGreaterThan(400)
+  })
+})
+
+describe('dotPlaces', () => {
+  it('places each dot by its place in the list, in percent of the area and a radius in pixels', () => {
+    const rules = dotPlaces('.dot', [
+      { x: 43, y: 61, r: 1.5 },
+      { x: 0, y: 100, r: 2 },
+    ])
+    expect(rules.split('\n')).toEqual([
+      '.dot:nth-child(1){cx:43%;cy:61%;r:1.5px}',
+      '.dot:nth-child(2){cx:0%;cy:100%;r:2px}',
+    ])
   })
 })

@@ -1,9 +1,9 @@
-import { scatterDots } from '../../lib/random'
+import { HERO_DOTS } from '../../lib/random'
 
-export const DOT_COUNT = 50
-const dots = scatterDots(DOT_COUNT, 2025)
-
-/** The hero's 50 decorative pulsing dots (animated in CSS, still with reduced motion). */
+/**
+ * The hero's 50 decorative pulsing dots (animated in CSS, still with reduced motion). Each is placed
+ * by the stylesheet (the `virtual:hero-dots.css` rules, vite.config.ts), so the HTML holds bare circles.
+ */
 export function PulsingDots() {
   return (
     // The dots take their fill from here: said once, not fifty times in the page's HTML.
@@ -12,8 +12,8 @@ export function PulsingDots() {
       fill="currentColor"
       className="pointer-events-none absolute inset-0 size-full text-brand-soft"
     >
-      {dots.map((dot, i) => (
-        <circle key={i} className="hero-dot" cx={`${dot.x}%`} cy={`${dot.y}%`} r={dot.r} />
+      {HERO_DOTS.map((_, i) => (
+        <circle key={i} className="hero-dot" />
       ))}
     </svg>
   )
