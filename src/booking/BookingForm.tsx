@@ -57,7 +57,7 @@ function Booking({ settings }: { settings: BookingConfig }) {
   })
 
   return (
-    <form ref={formRef} onSubmit={state.submit} className="grid gap-6">
+    <form ref={formRef} onSubmit={state.submit} className="grid grid-cols-1 gap-6">
       <p className="text-ink-muted">{copy.intro}</p>
       <TimeZonePicker timeZone={timeZone} onChange={state.changeTimeZone} />
 
@@ -107,12 +107,12 @@ function Booking({ settings }: { settings: BookingConfig }) {
             choices={days.map((key) => ({ value: key, label: dayLabel(key, site.language) }))}
             checked={day}
             onChoose={state.chooseDay}
-            className="grid-cols-2 sm:grid-cols-3"
+            className="grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]"
           />
         )}
       </div>
       {freeTimes.status !== 'failed' && (
-        <div className="flex justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="ghost"
             className="px-3"
@@ -122,7 +122,7 @@ function Booking({ settings }: { settings: BookingConfig }) {
             <Icon name="chevron-left" className="size-4" />
             {copy.earlier}
           </Button>
-          <Button variant="ghost" className="px-3" onClick={() => state.showWeek(1)}>
+          <Button variant="ghost" className="ml-auto px-3" onClick={() => state.showWeek(1)}>
             {copy.later}
             <Icon name="chevron-right" className="size-4" />
           </Button>
@@ -138,7 +138,7 @@ function Booking({ settings }: { settings: BookingConfig }) {
             value: start,
             label: timeLabel(Date.parse(start), timeZone, dayPeriods),
           }))}
-          className="grid-cols-3 sm:grid-cols-4"
+          className="grid-cols-[repeat(auto-fill,minmax(6rem,1fr))]"
         />
       )}
 

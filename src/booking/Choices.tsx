@@ -27,7 +27,7 @@ export function Choices({
   className?: string
 }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-semibold">{legend}</legend>
       <div className={cn('mt-2 grid gap-2', className)}>
         {choices.map((choice) => (

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { BOOKING_WORDS, openFromServices } from './booking-helpers'
 import { expect, test } from './fixtures'
 import { navItems, PAGES } from './languages'
 import { axeViolations, dialogNamed, mainNav, scrollInstantly, scrollThrough } from './page-helpers'
@@ -49,6 +50,17 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         await page.goto(language.path)
         await page.getByRole('button', { name: language.menu }).click()
         await expect(mainNav(page, language).getByRole('link', { name: language.nav[0] })).toBeVisible()
+        await expectNoViolations(page)
+      })
+
+      test(`${language.path}: has no violations at 375 px with the booking dialog showing its free times`, async ({
+        page,
+        calendar,
+      }) => {
+        await page.goto(language.path)
+        const booking = await openFromServices(page, BOOKING_WORDS[language.language])
+        await expect(booking.times.first()).toBeVisible()
+        expect(calendar.slots.requests).toHaveLength(1)
         await expectNoViolations(page)
       })
 
