@@ -25,7 +25,7 @@ const E2E_PORT = Number(globalThis.process?.env.E2E_PORT ?? 4310)
 export const PORTS = {
   /** `npm start` (vite preview) and VITE_SITE_URL in .env.localhost. */
   start: 4173,
-  /** The local inbox that `npm start` and `npm run dev` send to when EmailJS is not configured. */
+  /** The local inbox that `npm start` and `npm run dev` send to when EmailJS or Cal.com is not configured. */
   localInbox: 4174,
   /** `npm run dev`. */
   dev: 5173,
