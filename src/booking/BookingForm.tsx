@@ -5,7 +5,7 @@ import { site } from '@content/site'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { FormField } from '../contact/FormField'
-import { FIELD_LIMITS } from '../contact/fields'
+import { requiredField } from '../contact/fields'
 import { config } from '../lib/config'
 import type { BookingConfig } from '../lib/env'
 import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
@@ -48,13 +48,8 @@ function Booking({ settings }: { settings: BookingConfig }) {
   const free = freeTimes.status === 'ready' ? freeTimes.free : undefined
   const days = free ? Object.keys(free).sort() : []
   const times = free && day ? (free[day] ?? []) : []
-  const field = (name: keyof typeof FIELD_LIMITS) => ({
-    name,
-    defaultValue: '',
-    maxLength: FIELD_LIMITS[name],
-    required: true,
-    readOnly: booking,
-  })
+  const field = (name: typeof BOOKING_FIELDS.name | typeof BOOKING_FIELDS.email) =>
+    requiredField(name, booking)
 
   return (
     <form ref={formRef} onSubmit={state.submit} className="grid grid-cols-1 gap-6">

@@ -6,7 +6,7 @@ import { config } from '../lib/config'
 import { wholeNumber } from '../content/whole-number'
 import type { ContactField } from '../content/types'
 import { CONTACT_FORM_ID } from '../lib/dialog-commands'
-import { FIELD_LIMITS, HONEYPOT_FIELD } from './fields'
+import { FIELD_LIMITS, HONEYPOT_FIELD, requiredField } from './fields'
 import { FormField } from './FormField'
 import { useContactForm } from './use-contact-form'
 
@@ -19,13 +19,7 @@ export function ContactForm() {
   const form = useContactForm(CONTACT_TYPE)
   const sending = form.status === 'sending'
 
-  const field = (name: ContactField) => ({
-    name,
-    defaultValue: '',
-    maxLength: FIELD_LIMITS[name],
-    required: true,
-    readOnly: sending,
-  })
+  const field = (name: ContactField) => requiredField(name, sending)
 
   return (
     <form

@@ -14,6 +14,18 @@ export const FIELD_LIMITS: Record<ContactField, number> = {
   message: 5000,
 }
 
+/**
+ * A field as the contact form and the booking form write it: uncontrolled, required, within its
+ * limit, and read-only while the form sends.
+ */
+export const requiredField = (name: ContactField, readOnly: boolean) => ({
+  name,
+  defaultValue: '',
+  maxLength: FIELD_LIMITS[name],
+  required: true,
+  readOnly,
+})
+
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website'
 
