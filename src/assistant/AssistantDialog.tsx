@@ -26,7 +26,7 @@ export function AssistantDialog() {
         <div
           role="group"
           aria-label={copy.suggestionsLabel}
-          className="mt-5 flex flex-wrap gap-2 noscript:hidden"
+          className="mt-5 flex flex-wrap gap-2 only-with-script"
         >
           {suggestedQuestions().map((question) => (
             <button key={question} type="button" className={chip} {...{ [QUESTION_ATTRIBUTE]: question }}>
@@ -38,7 +38,7 @@ export function AssistantDialog() {
           id={LOG_ID}
           role="log"
           aria-label={copy.logLabel}
-          className="mt-6 grid gap-4 empty:mt-0 noscript:hidden"
+          className="mt-6 grid gap-4 empty:mt-0 only-with-script"
         />
         <p
           id={LOAD_FAILED_ID}
@@ -50,7 +50,7 @@ export function AssistantDialog() {
         </p>
         <form
           id={ASSISTANT_FORM_ID}
-          className="sticky -bottom-6 -mx-6 mt-6 -mb-6 flex items-end gap-3 border-t border-line bg-canvas-raised px-6 pt-4 pb-6 noscript:hidden sm:-mx-8 sm:px-8"
+          className="sticky -bottom-6 -mx-6 mt-6 -mb-6 flex items-end gap-2 border-t border-line bg-canvas-raised px-6 pt-4 pb-6 only-with-script sm:-mx-8 sm:px-8"
         >
           <div className="grid min-w-0 flex-1 gap-1.5">
             <label htmlFor="assistant-question" className="text-sm font-semibold">
@@ -64,14 +64,16 @@ export function AssistantDialog() {
               enterKeyHint="send"
               maxLength={300}
               placeholder={copy.placeholder}
-              className="min-h-12 w-full rounded-xl border border-line bg-canvas px-4 text-ink placeholder:text-ink-subtle focus:border-brand-soft"
+              className="min-h-12 w-full rounded-xl border border-line bg-canvas px-3 text-ink placeholder:text-ink-subtle focus:border-brand-soft sm:px-4"
             />
           </div>
+          {/* On a phone the button is its icon alone (its name stays), so the field keeps the room. */}
           <button
             type="submit"
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-strong px-6 font-semibold text-white hover:bg-brand-hover"
+            className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-brand-strong font-semibold text-white hover:bg-brand-hover sm:px-6"
           >
-            {copy.ask}
+            <Icon name="send" className="size-5 sm:hidden" />
+            <span className="max-sm:sr-only">{copy.ask}</span>
           </button>
         </form>
         <NoScriptEmail lead={copy.noScript} subject={copy.handOffSubject} />

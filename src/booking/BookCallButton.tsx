@@ -28,7 +28,7 @@ export function BookCallButton({
       <Button
         variant={variant}
         size={size}
-        className={cn(className, 'noscript:hidden')}
+        className={cn(className, 'only-with-script')}
         {...opensDialog(BOOKING_DIALOG_ID)}
         {...countsAsCta(CTA_LABELS.bookCall)}
       >
@@ -38,7 +38,7 @@ export function BookCallButton({
       <ButtonLink
         variant={variant}
         size={size}
-        className={cn(className, 'hidden noscript:inline-flex')}
+        className={cn(className, 'only-without-script')}
         href={config.booking.publicPage}
         target="_blank"
         rel="noopener"

@@ -14,7 +14,7 @@ import { Choices } from './Choices'
 import { fillFromContactDraft, handOverToContactForm } from './contact-handover'
 import { TimeZonePicker } from './TimeZonePicker'
 import { BOOKING_FIELDS, useBooking } from './use-booking'
-import { dayLabel, timeLabel } from './zoned-time'
+import { dayFace, dayLabel, timeLabel } from './zoned-time'
 
 /** Longest notes accepted, in characters. */
 const NOTES_LIMIT = 1000
@@ -99,25 +99,30 @@ function Booking({ settings }: { settings: BookingConfig }) {
           <Choices
             legend={copy.days}
             name="day"
-            choices={days.map((key) => ({ value: key, label: dayLabel(key, site.language) }))}
+            choices={days.map((key) => ({
+              value: key,
+              label: dayLabel(key, site.language),
+              face: <DayFace {...dayFace(key, site.language)} />,
+            }))}
             checked={day}
             onChoose={state.chooseDay}
-            className="grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]"
+            // A week's five weekdays in one row in the dialog's full width, in two columns on a phone.
+            className="grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))]"
           />
         )}
       </div>
       {freeTimes.status !== 'failed' && (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex justify-between gap-2">
           <Button
             variant="ghost"
-            className="px-3"
+            className="px-2"
             disabled={!state.from || state.from <= (state.today ?? '')}
             onClick={() => state.showWeek(-1)}
           >
             <Icon name="chevron-left" className="size-4" />
             {copy.earlier}
           </Button>
-          <Button variant="ghost" className="ml-auto px-3" onClick={() => state.showWeek(1)}>
+          <Button variant="ghost" className="px-2" onClick={() => state.showWeek(1)}>
             {copy.later}
             <Icon name="chevron-right" className="size-4" />
           </Button>
@@ -201,5 +206,15 @@ function Loading() {
     <div role="status">
       <LoadingLine />
     </div>
+  )
+}
+
+/** A day's pill: its weekday over its short date. */
+function DayFace({ weekday, date }: { weekday: string; date: string }) {
+  return (
+    <span>
+      <span className="block">{weekday}</span>
+      <span className="block font-medium">{date}</span>
+    </span>
   )
 }

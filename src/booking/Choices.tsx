@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react'
 import { cn } from '../lib/cn'
 
 interface Choice {
   value: string
+  /** The choice's name, which a screen reader reads. */
   label: string
+  /** What the pill shows in place of the label, where a shorter form fits better (a day's two lines). */
+  face?: ReactNode
 }
 
 /**
@@ -47,11 +51,12 @@ export function Choices({
               // The whole pill is the radio: a tap anywhere on it is a tap on the radio itself.
               className="absolute inset-0 cursor-pointer appearance-none rounded-xl focus:outline-none"
               required={required}
+              aria-label={choice.face ? choice.label : undefined}
               {...(onChoose
                 ? { checked: checked === choice.value, onChange: () => onChoose(choice.value) }
                 : { defaultChecked: checked === choice.value })}
             />
-            {choice.label}
+            {choice.face ?? choice.label}
           </label>
         ))}
       </div>

@@ -52,6 +52,18 @@ export function addDays(key: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
+/**
+ * A day's pill, in two short lines: "Tuesday" over "Dec 1" ("martes" over "1 dic"); its name stays
+ * the whole dayLabel.
+ */
+export function dayFace(key: string, language: string): { weekday: string; date: string } {
+  const date = new Date(`${key}T12:00:00Z`)
+  return {
+    weekday: formatter(language, { timeZone: 'UTC', weekday: 'long' }).format(date),
+    date: formatter(language, { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(date),
+  }
+}
+
 /** "Tuesday, December 1" ("martes, 1 de diciembre"): a day by its date, in the page's language. */
 export function dayLabel(key: string, language: string): string {
   return formatter(language, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(

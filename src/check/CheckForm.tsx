@@ -117,7 +117,7 @@ export function CheckForm() {
           </Button>
         )}
         <p id={HINT_ID} className="mt-3 text-sm text-ink-subtle">
-          {copy.hint} <span className="hidden noscript:inline">{copy.noScriptHint}</span>
+          {copy.hint} <span className="only-without-script">{copy.noScriptHint}</span>
         </p>
       </form>
 

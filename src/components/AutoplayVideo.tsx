@@ -25,7 +25,9 @@ interface AutoplayVideoProps {
  * A muted looping clip over its poster image. The poster is a real <img> (lazy, sized, works
  * without JavaScript); the page's entry plays the video near the viewport and runs its control
  * (src/lib/autoplay-videos.ts). The control shows the face of what pressing it does, Play until
- * the clip plays; without script it is not shown, as it could do nothing.
+ * the clip plays. Without script the poster stands alone: the video would show the browser's own
+ * empty player (a browser shows a video's controls when scripting is off), and the control could
+ * do nothing.
  */
 export function AutoplayVideo({ clip, label, className, media }: AutoplayVideoProps) {
   const sources = clipSources(clip)
@@ -39,14 +41,14 @@ export function AutoplayVideo({ clip, label, className, media }: AutoplayVideoPr
         playsInline
         preload="none"
         {...size}
-        className="absolute inset-0 size-full object-cover"
+        className="only-with-script absolute inset-0 size-full object-cover"
       >
         <source src={sources.webm} type="video/webm" />
         <source src={sources.mp4} type="video/mp4" />
       </video>
       <button
         type="button"
-        className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full border border-white/20 bg-canvas/75 text-ink backdrop-blur transition-colors noscript:hidden hover:bg-canvas"
+        className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full border border-white/20 bg-canvas/75 text-ink backdrop-blur transition-colors only-with-script hover:bg-canvas"
       >
         <span {...{ [FACE_ATTRIBUTE]: 'play' }}>
           <Icon name="play" className="size-4" />

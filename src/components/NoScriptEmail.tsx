@@ -8,7 +8,7 @@ import { Icon } from './Icon'
  */
 export function NoScriptEmail({ lead, subject }: { lead: string; subject: string }) {
   return (
-    <div className="mt-6 hidden noscript:block">
+    <div className="only-without-script mt-6">
       <p>{lead}</p>
       <ButtonLink
         size="lg"

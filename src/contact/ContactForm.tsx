@@ -1,6 +1,7 @@
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { contactDialog as copy, CONTACT_TYPE } from '@content/contact'
+import { site } from '@content/site'
 import { needsIsland } from '../islands/held-taps'
 import { config } from '../lib/config'
 import { wholeNumber } from '../content/whole-number'
@@ -29,7 +30,7 @@ export function ContactForm() {
       noValidate
       onSubmit={form.submit}
       onInput={form.onInput}
-      className="mt-6 grid gap-5 noscript:hidden"
+      className="mt-6 grid gap-5 only-with-script"
       {...needsIsland}
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -57,7 +58,7 @@ export function ContactForm() {
         label={copy.labels.message}
         multiline
         error={form.errors.message}
-        hint={`${wholeNumber(form.messageLength)} / ${wholeNumber(FIELD_LIMITS.message)}`}
+        hint={`${wholeNumber(form.messageLength, site.language)} / ${wholeNumber(FIELD_LIMITS.message, site.language)}`}
         inputProps={field('message')}
       />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

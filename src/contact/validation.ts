@@ -1,4 +1,5 @@
 import { fieldErrors } from '@content/contact'
+import { site } from '@content/site'
 import { wholeNumber } from '../content/whole-number'
 import type { ContactField } from '../content/types'
 import { CONTACT_FIELDS, FIELD_LIMITS, type ContactValues } from './fields'
@@ -32,7 +33,7 @@ export function validateField(field: ContactField, raw: string): string | undefi
   if (value === '') return fieldErrors.empty[field]
   const limit = FIELD_LIMITS[field]
   if (value.length > limit) {
-    return fieldErrors.tooLong(wholeNumber(limit), wholeNumber(value.length))
+    return fieldErrors.tooLong(wholeNumber(limit, site.language), wholeNumber(value.length, site.language))
   }
   if (field === 'email' && !isValidEmail(value)) {
     return fieldErrors.invalidEmail

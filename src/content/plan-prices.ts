@@ -1,3 +1,4 @@
+import type { Language } from './languages.ts'
 import { wholeNumber } from './whole-number.ts'
 import type { PlanId, PlanPrice } from './types'
 
@@ -21,8 +22,8 @@ export const firstYearCost = ({ upfront, monthly }: PlanPrice) => (upfront ?? 0)
 /** The lowest upfront price of any plan: "starting price". */
 export const startingPrice = Math.min(...Object.values(PLAN_PRICES).flatMap((price) => price.upfront ?? []))
 
-/** "$450", "$1,000": whole US dollars, written the US way in every language. */
-export const usd = (amount: number) => `$${wholeNumber(amount)}`
+/** "$450", "$1,000" ("$1000" in Spanish): whole US dollars, the digits grouped as the language does. */
+export const usd = (amount: number, language: Language) => `$${wholeNumber(amount, language)}`
 
 /** "$3K": thousands, the short way the page compares agency prices. */
 const usdThousands = (amount: number) => `$${amount / 1000}K`

@@ -82,13 +82,19 @@ function NavControl({ item, variant }: { item: NavItem; variant: NavItemVariant 
 export function Header() {
   return (
     <header className="group/header sticky top-0 z-40 border-b border-line/60 bg-canvas/80 backdrop-blur-xl">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <a href="#home" className="flex items-center gap-2.5 font-bold tracking-tight">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        {/*
+          Below 400 px the name is a size smaller, so the header fits 360 px beside a scrollbar; a
+          studio name too long even then ends in an ellipsis rather than make the page wider.
+        */}
+        <a href="#home" className="flex min-w-0 items-center gap-2.5 font-bold tracking-tight">
           <BrandMark />
-          <span className={cn('text-lg whitespace-nowrap', wideNav.brandText)}>{config.studioName}</span>
+          <span className={cn('truncate text-base min-[400px]:text-lg', wideNav.brandText)}>
+            {config.studioName}
+          </span>
         </a>
 
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <nav aria-label={site.navLabel} className="flex items-center">
             <ul className={cn('hidden items-center gap-1', wideNav.list)}>
               {navItems.map((item) => (

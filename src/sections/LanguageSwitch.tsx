@@ -21,8 +21,11 @@ export function LanguageSwitch() {
       {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: '' }}
       className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface hover:text-ink"
     >
-      <Icon name="globe" className="size-4" />
-      {/* Below 360 px the brand and the Menu button leave room for the globe only; its name stays. */}
+      {/*
+       * The header's room on a phone: below 360 px the globe alone (its name stays, for screen
+       * readers), up to 400 px the name alone, then both.
+       */}
+      <Icon name="globe" className="size-4 min-[360px]:max-[399px]:hidden" />
       <span className="max-[359px]:sr-only">{name}</span>
     </a>
   )

@@ -189,7 +189,7 @@ test.describe('the assistant', () => {
       await expect(reply(7)).toContainText(
         'No plan on this page fits all of that: Scale comes closest, but its site has 5–10 pages and it is $750+ setup + $75/month.',
       )
-      await reply(7).getByRole('button', { name: 'Send this question to the studio' }).click()
+      await reply(7).getByRole('button', { name: 'Send it to the studio' }).click()
       await expect(contactForm(page).fields.message).toHaveValue(question)
     })
   })

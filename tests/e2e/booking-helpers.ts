@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { ENGLISH, SPANISH } from './languages'
 
 /**
@@ -13,6 +13,7 @@ export const BOOKING_WORDS = {
     timeZone: 'Time zone',
     days: 'Day',
     times: 'Time',
+    earlier: 'Earlier dates',
     later: 'Later dates',
     notes: /What would you like to talk about/,
     confirm: 'Confirm booking',
@@ -29,7 +30,8 @@ export const BOOKING_WORDS = {
     timeZone: 'Zona horaria',
     days: 'Día',
     times: 'Hora',
-    later: 'Fechas posteriores',
+    earlier: 'Anteriores',
+    later: 'Siguientes',
     notes: /De qué le gustaría hablar/,
     confirm: 'Confirmar reserva',
     booking: 'Reservando…',
@@ -72,3 +74,12 @@ export async function openFromServices(page: Page, words: BookingWords = BOOKING
   await page.locator('#services').getByRole('button', { name: words.button }).click()
   return bookingDialog(page, words)
 }
+
+/**
+ * Every control named "Book a free call" in `scope` that a visitor can see or reach: the button
+ * (with script) and its no-script twin, the link. Exactly one shows in each place.
+ */
+export const bookingControls = (scope: Locator | Page, words: BookingWords = BOOKING_WORDS.en): Locator =>
+  scope
+    .getByRole('button', { name: words.button, exact: true })
+    .or(scope.getByRole('link', { name: words.button, exact: true }))

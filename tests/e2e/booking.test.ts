@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, networkSettled, test } from './fixtures'
 import { BOOKING_WORDS, bookingDialog, NOW, openFromServices } from './booking-helpers'
+import { rowsOf, shownLines } from './page-helpers'
 
 /**
  * Booking a free call (issue 45) against Cal.com's API faked at its address (calendar-fake.ts),
@@ -56,6 +57,16 @@ for (const visit of VISITS) {
       await expect(booking.timeZone).toHaveValue(visit.timeZone)
       await expect(booking.day(visit.firstDay)).toBeChecked()
       await expect(booking.days).toHaveCount(5)
+      // The week's five days in one row in the dialog's full width, in two columns on a phone, each
+      // pill its weekday over its date; Earlier and Later dates side by side.
+      const pills = booking.dialog.getByRole('group', { name: words.days, exact: true }).locator('label')
+      expect(await rowsOf(pills)).toHaveLength(visit.width >= 1280 ? 1 : 3)
+      for (const pill of await pills.all()) expect(await shownLines(pill)).toHaveLength(2)
+      const weekButtons = booking.dialog.getByRole('button', {
+        name: new RegExp(`^(${words.earlier}|${words.later})$`),
+      })
+      await expect(weekButtons).toHaveCount(2)
+      expect(await rowsOf(weekButtons)).toHaveLength(1)
       const [asked] = calendar.slots.requests
       expect(asked?.headers['cal-api-version']).toBe('2024-09-04')
       expect(Object.fromEntries(asked?.url.searchParams ?? [])).toMatchObject({
@@ -107,19 +118,6 @@ for (const visit of VISITS) {
     })
   })
 }
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('Book a free call is a link to the public booking page, in a new tab', async ({ page }) => {
-    await page.goto('/')
-    const link = page.locator('#services').getByRole('link', { name: BOOKING_WORDS.en.button })
-    await expect(link).toHaveAttribute('href', 'https://cal.com/brightpath/free-call')
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
-    await expect(page.getByRole('button', { name: BOOKING_WORDS.en.button })).toHaveCount(0)
-  })
-})
 
 test('the contact dialog offers a call, which opens with the name and e-mail typed there', async ({
   page,

@@ -9,7 +9,10 @@ import {
   handOff,
   launcher,
   layoutShifts,
+  placeholderFits,
+  questionField,
   recordLayoutShifts,
+  shownLines,
   siteRoot,
   stopClock,
 } from './page-helpers'
@@ -74,6 +77,7 @@ for (const language of PAGES) {
       await stopClock(page)
       const form = await openForm(page, language)
       await fillForm(form, SAMPLE)
+      await expect(form.dialog.getByText(language.messageCount(SAMPLE.message.length))).toBeVisible()
       const held = inbox.holdNext()
       await form.send.click()
       await expect(form.sending).toBeDisabled()
@@ -88,11 +92,16 @@ for (const language of PAGES) {
       await expect(form.dialog).toBeHidden()
     })
 
-    test('answers a question from the page in its language, and hands the rest to the studio', async ({
+    test('answers a question from the page in its language, and hands the rest to the studio, all in the width of a phone', async ({
       page,
     }) => {
+      await page.setViewportSize({ width: 375, height: 812 })
       await page.goto(language.path)
       await launcher(page, language).click()
+      expect(
+        await placeholderFits(questionField(page, language)),
+        'the example question fits its field',
+      ).toBe(true)
       const [priceQuestion, offTopic] =
         language === ENGLISH
           ? ['How much is the Grow plan?', 'Can you change my car’s oil?']
@@ -101,6 +110,7 @@ for (const language of PAGES) {
       await expect(conversation(page, language)).toContainText('$500')
       await expect(conversation(page, language)).toContainText('$49')
       await ask(page, offTopic, language)
+      expect(await shownLines(handOff(page, language)), 'the hand-off’s name on one line').toHaveLength(1)
       await handOff(page, language).click()
       const form = contactForm(page, language)
       await expect(form.dialog).toBeVisible()

@@ -12,6 +12,8 @@ export interface PageLanguage {
   skipLink: string
   /** The hero's first headline line, with which the hero region's name begins. */
   hero: string
+  /** The line under the hero's buttons. */
+  trustNote: string
   menu: string
   close: string
   build: string
@@ -20,6 +22,8 @@ export interface PageLanguage {
   dialogs: { services: string; about: string; faq: string }
   fields: { name: string; email: string; subject: string; message: string }
   send: string
+  /** The message field's counter when `typed` characters are in it: numbers as the language writes them. */
+  messageCount: (typed: number) => string
   messages: { sending: string; success: string; error: string }
   /** The subject of the no-script e-mail link of the Build My Website dialog. */
   fallbackSubject: string
@@ -58,6 +62,7 @@ export const ENGLISH: PageLanguage = {
   navName: 'Main',
   skipLink: 'Skip to main content',
   hero: 'Websites that sell.',
+  trustNote: 'Launch in 1–2 weeks · Transparent pricing · No agency markup',
   menu: 'Menu',
   close: 'Close',
   build: 'Build My Website',
@@ -66,6 +71,7 @@ export const ENGLISH: PageLanguage = {
   dialogs: { services: 'Services', about: 'About', faq: 'FAQ' },
   fields: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
   send: 'Send Message',
+  messageCount: (typed) => `${typed} / 5,000`,
   messages: {
     sending: 'Sending...',
     success: 'Message sent successfully!',
@@ -90,7 +96,7 @@ export const ENGLISH: PageLanguage = {
     launcher: 'Ask a question',
     field: 'Your question',
     ask: 'Ask',
-    handOff: 'Send this question to the studio',
+    handOff: 'Send it to the studio',
   },
   languageSwitch: 'Español',
   check: {
@@ -119,6 +125,7 @@ export const SPANISH: PageLanguage = {
   navName: 'Principal',
   skipLink: 'Saltar al contenido principal',
   hero: 'Sitios web que venden.',
+  trustNote: 'Lance en 1–2 semanas · Precios claros · Sin recargos de agencia',
   menu: 'Menú',
   close: 'Cerrar',
   build: 'Crear mi sitio web',
@@ -127,6 +134,7 @@ export const SPANISH: PageLanguage = {
   dialogs: { services: 'Servicios', about: 'Nosotros', faq: 'Preguntas frecuentes' },
   fields: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
   send: 'Enviar mensaje',
+  messageCount: (typed) => `${typed} / 5000`,
   messages: {
     sending: 'Enviando...',
     success: '¡Mensaje enviado con éxito!',
@@ -151,7 +159,7 @@ export const SPANISH: PageLanguage = {
     launcher: 'Haga una pregunta',
     field: 'Su pregunta',
     ask: 'Preguntar',
-    handOff: 'Enviar esta pregunta al estudio',
+    handOff: 'Enviarla al estudio',
   },
   languageSwitch: 'English',
   check: {

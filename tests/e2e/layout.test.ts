@@ -1,12 +1,28 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { HERO_DOTS } from '../../src/lib/random'
 import { expect, test } from './fixtures'
-import { ENGLISH, PAGES } from './languages'
-import { expectScrolledTo, isExpanded, mainNav } from './page-helpers'
+import { BOOKING_WORDS, bookingControls } from './booking-helpers'
+import { STUDIO_EMAIL } from './contact-helpers'
+import { PAGES, type PageLanguage } from './languages'
+import {
+  addressField,
+  assistant,
+  carousel,
+  checkButton,
+  dialogNamed,
+  expectScrolledTo,
+  hero,
+  launcher,
+  mainNav,
+  questionField,
+  shownLines,
+} from './page-helpers'
 
-const WIDTHS = [320, 375, 768, 1280, 1920]
-/** Spanish runs about a quarter longer than English: the widths where that is tightest. */
-const SPANISH_WIDTHS = [320, 375, 768]
+/** The common widths, from the smallest phone to a desktop: 360 is the most common Android's. */
+const SMALLEST = 320
+const WIDTHS = [SMALLEST, 360, 375, 390, 414, 768, 1280, 1920]
+/** Where each control with a no-script twin is counted: a phone and a laptop. */
+const CONTROL_WIDTHS = [375, 1280]
 
 interface Overflow {
   scrollWidth: number
@@ -67,43 +83,128 @@ async function expectNoOverflow(page: Page) {
 
 test.use({ reducedMotion: 'reduce' })
 
-test.describe('layout', () => {
-  for (const language of PAGES) {
-    const widths = language === ENGLISH ? WIDTHS : SPANISH_WIDTHS
-    for (const width of widths) {
-      test.describe(() => {
-        test.use({ viewport: { width, height: 900 } })
+/**
+ * Expects no line of the hero's headline to hold one word alone, and on a laptop or wider each of
+ * its three sentences on one line, the trust line under the buttons in view on a screen 800 px high.
+ */
+async function expectHeadlineWhole(page: Page, language: PageLanguage, width: number) {
+  const lines = await shownLines(page.getByRole('heading', { level: 1 }))
+  expect(
+    lines.filter((line) => !line.includes(' ')),
+    `lone words in ${lines.join(' / ')}`,
+  ).toEqual([])
+  if (width >= 1280) {
+    expect(lines).toHaveLength(3)
+    await expect(hero(page, language).getByText(language.trustNote)).toBeInViewport({ ratio: 1 })
+  }
+}
 
-        test(`${language.path}: has no horizontal overflow at ${width} px`, async ({ page }) => {
+/**
+ * Expects each place that offers a control with a no-script twin to show one of the two, never
+ * both and never neither: the one that works with script where script runs, its twin where it does
+ * not. Dialogs open and close by their invoker buttons, which need no script.
+ */
+async function expectEachControlOnce(page: Page, language: PageLanguage, script: boolean) {
+  const words = BOOKING_WORDS[language.language]
+  const { button, link } = script ? { button: 1, link: 0 } : { button: 0, link: 1 }
+  const booking = (scope: Locator) => ({
+    button: scope.getByRole('button', { name: words.button, exact: true }),
+    link: scope.getByRole('link', { name: words.button, exact: true }),
+  })
+  const studioEmail = (scope: Locator) => scope.getByRole('link', { name: STUDIO_EMAIL })
+
+  const services = booking(page.locator('#services'))
+  await expect(bookingControls(page.locator('#services'), words)).toHaveCount(1)
+  await expect(services.button).toHaveCount(button)
+  await expect(services.link).toHaveCount(link)
+  if (!script) {
+    await expect(services.link).toHaveAttribute('href', 'https://cal.com/brightpath/free-call')
+    await expect(services.link).toHaveAttribute('target', '_blank')
+    await expect(services.link).toHaveAttribute('rel', /\bnoopener\b/)
+  }
+
+  await expect(checkButton(page, language)).toHaveCount(1)
+  await expect(addressField(page, language)).toHaveCount(1)
+
+  const controls = Object.values(language.carouselControls)
+  const shownControls = carousel(page, language).getByRole('button', {
+    name: new RegExp(`^(${controls.join('|')})$`),
+  })
+  await expect(shownControls).toHaveCount(script ? 3 : 0)
+
+  await hero(page, language).getByRole('button', { name: language.build, exact: true }).click()
+  const contact = dialogNamed(page, language.build)
+  await expect(contact).toBeVisible()
+  await expect(bookingControls(contact, words)).toHaveCount(1)
+  await expect(booking(contact).button).toHaveCount(button)
+  await expect(contact.getByRole('textbox', { name: language.fields.name, exact: true })).toHaveCount(button)
+  await expect(studioEmail(contact)).toHaveCount(link)
+  await page.keyboard.press('Escape')
+  await expect(contact).toBeHidden()
+
+  await launcher(page, language).click()
+  await expect(assistant(page, language)).toBeVisible()
+  await expect(questionField(page, language)).toHaveCount(button)
+  await expect(studioEmail(assistant(page, language))).toHaveCount(link)
+  await page.keyboard.press('Escape')
+  await expect(assistant(page, language)).toBeHidden()
+}
+
+test.describe('what a visitor sees', () => {
+  for (const language of PAGES) {
+    for (const script of [true, false]) {
+      test.describe(() => {
+        test.use({ javaScriptEnabled: script })
+
+        test(`${language.path} with script ${script ? 'on' : 'off'}: nothing wider than the screen at any common width, menu open or shut, and each control shown once`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width: SMALLEST, height: 800 })
           await page.goto(language.path)
-          await expectNoOverflow(page)
+          for (const width of WIDTHS) {
+            await test.step(`${width} px`, async () => {
+              await page.setViewportSize({ width, height: 800 })
+              await expectNoOverflow(page)
+              await expectHeadlineWhole(page, language, width)
+              const menu = page.getByRole('button', { name: language.menu, exact: true })
+              if (await menu.isVisible()) {
+                await menu.click()
+                await expect(page.locator('[popover]:popover-open')).toHaveCount(1)
+                await expectNoOverflow(page)
+                await page.keyboard.press('Escape')
+                await expect(page.locator('[popover]:popover-open')).toHaveCount(0)
+              }
+              if (width === SMALLEST) {
+                await hero(page, language).getByRole('button', { name: language.build, exact: true }).click()
+                await expect(dialogNamed(page, language.build)).toBeVisible()
+                await expectNoOverflow(page)
+                await page.keyboard.press('Escape')
+              }
+              if (CONTROL_WIDTHS.includes(width)) await expectEachControlOnce(page, language, script)
+            })
+          }
+          if (!script) {
+            await test.step('without script, every part renders at once', async () => {
+              expect(await belowFirstScreen(page)).toEqual(
+                BELOW_FIRST_SCREEN.map((part) => `${part}: visible`),
+              )
+            })
+            await test.step('without script, the showcase shows each clip’s picture, not an empty player', async () => {
+              const media = page.locator('#work figure')
+              await expect(media).toHaveCount(6)
+              for (const figure of await media.all()) {
+                await figure.scrollIntoViewIfNeeded()
+                await expect(figure.locator('video')).toBeHidden()
+                await expect(figure.locator('img')).toBeVisible()
+                await expect
+                  .poll(() => figure.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+                  .toBeGreaterThan(1)
+              }
+            })
+          }
         })
       })
     }
-
-    test.describe(() => {
-      test.use({ viewport: { width: 375, height: 812 } })
-
-      test(`${language.path}: has no horizontal overflow at 375 px with the menu open`, async ({ page }) => {
-        await page.goto(language.path)
-        await page.getByRole('button', { name: language.menu, exact: true }).click()
-        await expect.poll(() => isExpanded(page, language.menu)).toBe(true)
-        await expectNoOverflow(page)
-      })
-    })
-
-    test.describe(() => {
-      test.use({ viewport: { width: 320, height: 640 } })
-
-      test(`${language.path}: has no horizontal overflow at 320 px with the contact dialog open`, async ({
-        page,
-      }) => {
-        await page.goto(language.path)
-        await page.getByRole('main').getByRole('button', { name: language.build }).click()
-        await expect(page.getByRole('dialog', { name: language.build })).toBeVisible()
-        await expectNoOverflow(page)
-      })
-    })
   }
 })
 
@@ -198,6 +299,8 @@ test.describe('decorative elements', () => {
   })
 })
 
+const BELOW_FIRST_SCREEN = ['services', 'work', 'check', 'pricing', 'reviews', 'FOOTER']
+
 /** The computed content-visibility of every section after the hero, and of the footer. */
 const belowFirstScreen = (page: Page) =>
   page
@@ -207,14 +310,12 @@ const belowFirstScreen = (page: Page) =>
     )
 
 test.describe('parts below the first screen', () => {
-  const parts = ['services', 'work', 'check', 'pricing', 'reviews', 'FOOTER']
-
   test('are served as skippable while far from the viewport, and a jump right after the load, or after the width changed, lands on its section', async ({
     page,
     request,
   }) => {
     const html = await (await request.get('/')).text()
-    expect(html.match(/class="[^"]*render-when-near/g)).toHaveLength(parts.length)
+    expect(html.match(/class="[^"]*render-when-near/g)).toHaveLength(BELOW_FIRST_SCREEN.length)
     await page.goto('/')
     await mainNav(page).getByRole('link', { name: 'Reviews', exact: true }).click()
     await expectScrolledTo(page, 'reviews')
@@ -223,14 +324,5 @@ test.describe('parts below the first screen', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click()
     await expectScrolledTo(page, 'pricing')
-  })
-
-  test.describe(() => {
-    test.use({ javaScriptEnabled: false })
-
-    test('render at once without JavaScript', async ({ page }) => {
-      await page.goto('/')
-      expect(await belowFirstScreen(page)).toEqual(parts.map((part) => `${part}: visible`))
-    })
   })
 })

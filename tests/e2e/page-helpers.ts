@@ -297,3 +297,45 @@ export async function recordLayoutShifts(page: Page) {
 /** The layout shifts recorded by `recordLayoutShifts` so far. */
 export const layoutShifts = (page: Page): Promise<LayoutShift[]> =>
   page.evaluate(() => (window as unknown as { layoutShifts: () => LayoutShift[] }).layoutShifts())
+
+/**
+ * The lines a visitor reads the text of `locator` on, top to bottom, each as its words joined by a
+ * space. A word is never split, so each sits on the line of its first box.
+ */
+export const shownLines = (locator: Locator): Promise<string[]> =>
+  locator.evaluate((element) => {
+    const lines: { top: number; words: string[] }[] = []
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const box = range.getClientRects()[0]
+        if (!box) continue
+        const line = lines.find(({ top }) => Math.abs(top - box.top) < box.height / 2)
+        if (line) line.words.push(word[0])
+        else lines.push({ top: box.top, words: [word[0]] })
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map(({ words }) => words.join(' '))
+  })
+
+/** Whether a text field's placeholder fits inside it, none of it cut off. */
+export const placeholderFits = (field: Locator): Promise<boolean> =>
+  field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement('canvas').getContext('2d')
+    if (!context) return false
+    context.font = style.font
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return context.measureText(input.placeholder).width <= room
+  })
+
+/** The distinct tops of the boxes of `locator`'s elements: one per row they are laid out in. */
+export const rowsOf = async (locator: Locator): Promise<number[]> => {
+  const tops = await locator.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+  )
+  return [...new Set(tops)]
+}

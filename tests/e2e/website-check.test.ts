@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { BOOKING_WORDS } from './booking-helpers'
+import { BOOKING_WORDS, bookingControls } from './booking-helpers'
 import { contactForm, expectOutcome, expectReadable, fillForm, SAMPLE } from './contact-helpers'
 import { expect, test } from './fixtures'
 import { ENGLISH, PAGES, SPANISH } from './languages'
@@ -151,6 +151,7 @@ for (const language of PAGES) {
 
     await test.step('Book a free call beside the result opens the booking dialog', async () => {
       const words = BOOKING_WORDS[language.language]
+      await expect(bookingControls(checkSection(page, language), words)).toHaveCount(1)
       await checkSection(page, language).getByRole('button', { name: words.button }).click()
       await expect(page.getByRole('dialog', { name: words.dialog }).getByRole('radio').first()).toBeVisible()
       expect(calendar.slots.requests).toHaveLength(1)

@@ -92,7 +92,8 @@ describe('plan prices as the page writes them', () => {
     ])
     expect(enterprisePriceText(enterprise)).toEqual({ amount: '$1,000–$10,000+', note: 'custom quote' })
     expect(addOnText({ name: 'AI Chatbot', price: 100 })).toBe('Optional AI Chatbot add-on: $100 one-time')
-    expect(usd(12500)).toBe('$12,500')
+    expect(usd(12500, 'en')).toBe('$12,500')
+    expect(usd(12500, 'es')).toBe('$12.500')
   })
 })
 

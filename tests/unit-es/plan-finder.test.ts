@@ -80,7 +80,7 @@ describe('the plan finder in Spanish', () => {
     expect(find('necesito cinco páginas exactas con chatbot')).toEqual(['Grow', 'Scale'])
     expect(find('de 3 a 5 páginas con chatbot')).toEqual(['Grow'])
     expect(find('hay algun plan con hosting por 30 dolares al mes o menos?')).toBe('closest: Grow')
-    // Todo lo que puede costar el sitio: All-Inclusive cuesta $1,800 en su primer año.
+    // Todo lo que puede costar el sitio: All-Inclusive cuesta $1800 en su primer año.
     expect(find('tengo 400 dolares nada mas para la pagina, que me alcanza?')).toBe('closest: Launch')
     // A want after what the visitor does not want is a need: Grow has 4 pages, paid monthly.
     expect(find('no quiero cuotas mensuales y necesito 4 páginas con chatbot')).toBe('closest: Grow')

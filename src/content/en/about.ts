@@ -44,9 +44,9 @@ export const about: AboutContent = {
   ],
   facts: [
     { value: '1–2 weeks', label: 'from kickoff to launch' },
-    { value: usd(startingPrice), label: 'starting price, one-time' },
+    { value: usd(startingPrice, 'en'), label: 'starting price, one-time' },
     {
-      value: usd(allInclusive.price.upfront ?? 0),
+      value: usd(allInclusive.price.upfront ?? 0, 'en'),
       label: `setup fee on ${allInclusive.name}`,
     },
   ],

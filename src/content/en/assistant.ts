@@ -11,7 +11,7 @@ export const assistantCopy = {
   intro:
     'I answer from the information on this page: plans, prices, services and how we work. Nothing you type leaves your browser unless you send it to us as a message.',
   fieldLabel: 'Your question',
-  placeholder: 'e.g. How much is the Grow plan?',
+  placeholder: 'e.g. How much is Grow?',
   ask: 'Ask',
   suggestionsLabel: 'Suggested questions',
   logLabel: 'Conversation',
@@ -21,7 +21,7 @@ export const assistantCopy = {
   answerFrom: 'From',
   noAnswer:
     'I can’t answer that from the information on this page, and I’d rather not guess. The studio can: send them your question and they will reply by email.',
-  handOff: 'Send this question to the studio',
+  handOff: 'Send it to the studio',
   /** The contact form's subject when a question is handed to the studio and the subject is empty. */
   handOffSubject: 'A question from the website',
   /** Shown instead of the suggestions, the log and the field when the browser runs no script. */

@@ -6,15 +6,15 @@ export function planPriceText({ upfront, upfrontIsMinimum, monthly }: PlanPrice)
   amount: string
   note: string
 } {
-  if (upfront === undefined) return { amount: usd(monthly ?? 0), note: 'per month · no setup fee' }
-  const amount = `${usd(upfront)}${upfrontIsMinimum ? '+' : ''}`
-  return { amount, note: monthly === undefined ? 'one-time' : `setup + ${usd(monthly)}/month` }
+  if (upfront === undefined) return { amount: usd(monthly ?? 0, 'en'), note: 'per month · no setup fee' }
+  const amount = `${usd(upfront, 'en')}${upfrontIsMinimum ? '+' : ''}`
+  return { amount, note: monthly === undefined ? 'one-time' : `setup + ${usd(monthly, 'en')}/month` }
 }
 
 export const addOnText = ({ name, price }: NonNullable<Plan['addOn']>) =>
-  `Optional ${name} add-on: ${usd(price)} one-time`
+  `Optional ${name} add-on: ${usd(price, 'en')} one-time`
 
 export const enterprisePriceText = ({ price }: EnterprisePlan) => ({
-  amount: `${usd(price.min)}–${usd(price.max)}+`,
+  amount: `${usd(price.min, 'en')}–${usd(price.max, 'en')}+`,
   note: 'custom quote',
 })

@@ -56,9 +56,9 @@ export const about = {
   ],
   facts: [
     { value: '1–2 semanas', label: 'del arranque al lanzamiento' },
-    { value: usd(startingPrice), label: 'precio inicial, pago único' },
+    { value: usd(startingPrice, 'es'), label: 'precio inicial, pago único' },
     {
-      value: usd(allInclusive.price.upfront ?? 0),
+      value: usd(allInclusive.price.upfront ?? 0, 'es'),
       label: `de instalación en ${allInclusive.name}`,
     },
   ],

@@ -10,7 +10,7 @@ export const assistantCopy = {
   intro:
     'Respondo con la información de esta página: planes, precios, servicios y cómo trabajamos. Nada de lo que escribe sale de su navegador, a menos que nos lo envíe como mensaje.',
   fieldLabel: 'Su pregunta',
-  placeholder: 'Ej.: ¿Cuánto cuesta el plan Grow?',
+  placeholder: 'Ej.: ¿Cuánto es Grow?',
   ask: 'Preguntar',
   suggestionsLabel: 'Preguntas sugeridas',
   logLabel: 'Conversación',
@@ -20,7 +20,7 @@ export const assistantCopy = {
   answerFrom: 'Fuente:',
   noAnswer:
     'No puedo responder eso con la información de esta página, y prefiero no adivinar. El estudio sí puede: envíele su pregunta y le responderá por correo electrónico.',
-  handOff: 'Enviar esta pregunta al estudio',
+  handOff: 'Enviarla al estudio',
   /** The contact form's subject when a question is handed to the studio and the subject is empty. */
   handOffSubject: 'Una pregunta desde el sitio web',
   /** Shown instead of the suggestions, the log and the field when the browser runs no script. */

@@ -4,15 +4,16 @@ import type { PlanPrice } from '../types'
 
 /** A plan card's price line and the note under it: "$500" / "de instalación + $49/mes". */
 export const planPriceText = (({ upfront, upfrontIsMinimum, monthly }: PlanPrice) => {
-  if (upfront === undefined) return { amount: usd(monthly ?? 0), note: 'al mes · sin cuota de instalación' }
-  const amount = `${usd(upfront)}${upfrontIsMinimum ? '+' : ''}`
-  return { amount, note: monthly === undefined ? 'pago único' : `de instalación + ${usd(monthly)}/mes` }
+  if (upfront === undefined)
+    return { amount: usd(monthly ?? 0, 'es'), note: 'al mes · sin cuota de instalación' }
+  const amount = `${usd(upfront, 'es')}${upfrontIsMinimum ? '+' : ''}`
+  return { amount, note: monthly === undefined ? 'pago único' : `de instalación + ${usd(monthly, 'es')}/mes` }
 }) satisfies PageContent['planPriceText']
 
 export const addOnText = (({ name, price }) =>
-  `Complemento opcional de ${name}: ${usd(price)}, pago único`) satisfies PageContent['addOnText']
+  `Complemento opcional de ${name}: ${usd(price, 'es')}, pago único`) satisfies PageContent['addOnText']
 
 export const enterprisePriceText = (({ price }) => ({
-  amount: `${usd(price.min)}–${usd(price.max)}+`,
+  amount: `${usd(price.min, 'es')}–${usd(price.max, 'es')}+`,
   note: 'cotización personalizada',
 })) satisfies PageContent['enterprisePriceText']

@@ -99,7 +99,7 @@ export const reviews = [
     rating: 5,
   },
   {
-    quote: `Por ${usd(PLAN_PRICES.allInclusive.monthly ?? 0)} al mes mando cambios al menú cuando quiero y simplemente quedan hechos. Las consultas de catering por el sitio web se han duplicado desde la primavera.`,
+    quote: `Por ${usd(PLAN_PRICES.allInclusive.monthly ?? 0, 'es')} al mes mando cambios al menú cuando quiero y simplemente quedan hechos. Las consultas de catering por el sitio web se han duplicado desde la primavera.`,
     author: 'Tom B.',
     role: 'Dueño',
     business: 'Corner Crust Bakery',

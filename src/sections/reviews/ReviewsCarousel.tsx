@@ -98,7 +98,7 @@ export function ReviewsCarousel() {
         })}
       </div>
 
-      <div className="mt-8 flex items-center justify-between gap-4 noscript:hidden">
+      <div className="mt-8 flex items-center justify-between gap-4 only-with-script">
         <div className="flex gap-2" aria-hidden="true">
           {featuredReviews.map((review, i) => (
             <span
