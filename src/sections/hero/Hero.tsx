@@ -8,6 +8,9 @@ import { site } from '@content/site'
 import { CONTACT_DIALOG_ID, opensDialog } from '../../lib/dialog-commands'
 import { GLOW_ATTRIBUTE } from '../../lib/glow-follow'
 
+/** "Websites that sell." with a no-break space before "sell.": a wrap never leaves it alone. */
+const withLastWordsTogether = (sentence: string) => sentence.replace(/ (?=\S+$)/, '\u00a0')
+
 /** The hero. Its glow follows the pointer and its clip plays by the page's entry, without React. */
 export function Hero() {
   return (
@@ -34,7 +37,8 @@ export function Hero() {
             {site.hero.eyebrow}
           </p>
           {/*
-            Each sentence starts its own line, and one that wraps is balanced: no word left alone.
+            Each sentence starts its own line; one that wraps is balanced, and keeps its last two words
+            together (a no-break space), so that no line holds its last word alone.
             Spanish runs a quarter longer: from 1024 px it takes a size smaller, to stay three lines.
           */}
           <h1
@@ -50,7 +54,7 @@ export function Hero() {
                     : 'block'
                 }
               >
-                {line}{' '}
+                {withLastWordsTogether(line)}{' '}
               </span>
             ))}
           </h1>
