@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, DEFAULT_CAL_API, E2E_ANALYTICS, PORTS } from './scripts/settings.mjs'
+import {
+  CHROMIUM_ARGS,
+  DEFAULT_CAL_API,
+  DEFAULT_PLACES_API,
+  E2E_ANALYTICS,
+  PORTS,
+} from './scripts/settings.mjs'
 import { chooseServer, findChromium, SERVERS } from './scripts/setup.mjs'
 
 const baseURL = `http://127.0.0.1:${PORTS.e2e}`
@@ -12,10 +18,12 @@ const { server } = chooseServer({ install: false })
 /** nginx (or vite preview) serving a build of mode e2e on 127.0.0.1:`port`, as Playwright's webServer. */
 function serve(dir: string, port: number, env: Record<string, string> = {}) {
   const endpoint = env.VITE_ANALYTICS_ENDPOINT
-  // Both builds book calls on Cal.com's API (.env.e2e), which the tests answer in its place.
+  // Both builds book calls on Cal.com's API (.env.e2e), which the tests answer in its place; the
+  // review kit searches Google's Places API in the build with a key, the one without analytics.
+  const places = endpoint ? '' : ` --places-api ${DEFAULT_PLACES_API}`
   const command =
     server === SERVERS.nginx
-      ? `node scripts/serve-nginx.mjs --root ${dir} --port ${port} --booking-api ${DEFAULT_CAL_API}${endpoint ? ` --analytics-endpoint ${endpoint}` : ''}`
+      ? `node scripts/serve-nginx.mjs --root ${dir} --port ${port} --booking-api ${DEFAULT_CAL_API}${places}${endpoint ? ` --analytics-endpoint ${endpoint}` : ''}`
       : `npx vite preview --mode e2e --outDir ${dir} --port ${port} --strictPort`
   return {
     command,

@@ -27,7 +27,7 @@ import { dotPlaces, HERO_DOTS } from './src/lib/random.ts'
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // Fails the build (and the dev server) with a message naming each bad or missing variable.
-  const { contactEmail, emailjs, pagespeed, analytics, booking } = resolveConfig(env)
+  const { contactEmail, emailjs, pagespeed, analytics, booking, places } = resolveConfig(env)
   const language = siteLanguage(process.env.SITE_LANGUAGE)
   return {
     plugins: [
@@ -38,6 +38,7 @@ export default defineConfig(({ mode }) => {
         contactEmail,
         analytics: analytics !== undefined,
         booking: booking !== undefined,
+        reviewSearch: places !== undefined,
       }),
       iconSprite(),
       heroDots(),
@@ -63,6 +64,7 @@ export default defineConfig(({ mode }) => {
         pagespeedEndpoint: pagespeed.endpoint,
         analyticsEndpoint: analytics?.endpoint,
         bookingApi: booking?.api,
+        placesApi: places?.api,
       }),
     },
   }

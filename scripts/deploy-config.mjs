@@ -3,7 +3,7 @@
 // _headers file the build writes into dist/) and for `npm start` (vite preview).
 //
 //   npm run deploy-config [-- --origin URL] [-- --pagespeed-endpoint URL] [-- --analytics-endpoint URL]
-//                         [-- --booking-api URL]
+//                         [-- --booking-api URL] [-- --places-api URL]
 //
 // rewrites deploy/snippets/ for the origins the browser may connect to: the EmailJS origin
 // (--origin, else VITE_EMAILJS_ORIGIN of the production build, from the environment or .env files,
@@ -11,7 +11,9 @@
 // (--pagespeed-endpoint, else VITE_PAGESPEED_ENDPOINT, else Google's) and, when analytics is
 // configured, the origin of the Plausible endpoint (--analytics-endpoint, else
 // VITE_ANALYTICS_ENDPOINT of the production build) and, when booking is configured (VITE_CAL_LINK),
-// the origin of Cal.com's API (--booking-api, else VITE_CAL_API, else Cal.com's own).
+// the origin of Cal.com's API (--booking-api, else VITE_CAL_API, else Cal.com's own) and, when the
+// review kit has a key (VITE_PLACES_API_KEY), the origin of Google's Places API (--places-api, else
+// VITE_PLACES_API, else Google's own).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -19,14 +21,16 @@ import {
   DEFAULT_CAL_API,
   DEFAULT_EMAILJS_ORIGIN,
   DEFAULT_PAGESPEED_ENDPOINT,
+  DEFAULT_PLACES_API,
   LANGUAGES,
 } from './settings.mjs'
 
 /**
  * @typedef {object} HeaderPolicy
- * @property {{ emailjs: string, pagespeed: string, analytics: string, booking: string }} placeholders
+ * @property {{ emailjs: string, pagespeed: string, analytics: string, booking: string, places: string }} placeholders
  *   stand for the EmailJS origin, the PageSpeed Insights endpoint's origin, the analytics endpoint's
- *   origin and Cal.com's API origin in contentSecurityPolicy; the last two go when their feature is off
+ *   origin, Cal.com's API origin and the Places API's origin in contentSecurityPolicy; the last three
+ *   go when their feature is off
  * @property {Record<string, string[]>} contentSecurityPolicy sources by directive
  * @property {string[]} permissionsPolicy features turned off
  * @property {Record<string, string>} headers other headers by name
@@ -49,6 +53,7 @@ export const CACHE_CONTROL = POLICY.cacheControl
  * @property {string} [pagespeedEndpoint] the PageSpeed Insights endpoint; Google's when not given
  * @property {string} [analyticsEndpoint] the Plausible event endpoint; none when analytics is off
  * @property {string} [bookingApi] Cal.com's API v2; none when booking is off
+ * @property {string} [placesApi] the review kit's Places API; none without a key (the kit by hand)
  */
 
 /**
@@ -80,7 +85,7 @@ export function endpointOrigin(endpoint, name = 'analytics') {
 
 /**
  * The origins connect-src allows besides the site's own: EmailJS's, the PageSpeed Insights
- * endpoint's, the analytics endpoint's and Cal.com's API's when there is one.
+ * endpoint's, and the analytics endpoint's, Cal.com's API's and the Places API's when there are.
  * @param {ConnectTo} [connectTo]
  */
 function connectOrigins({
@@ -88,36 +93,41 @@ function connectOrigins({
   pagespeedEndpoint = DEFAULT_PAGESPEED_ENDPOINT,
   analyticsEndpoint,
   bookingApi,
+  placesApi,
 } = {}) {
   return {
     emailjs: normalizeOrigin(emailjsOrigin),
     pagespeed: endpointOrigin(pagespeedEndpoint, 'PageSpeed Insights'),
     analytics: analyticsEndpoint ? endpointOrigin(analyticsEndpoint) : undefined,
     booking: bookingApi ? endpointOrigin(bookingApi, "Cal.com API's") : undefined,
+    places: placesApi ? endpointOrigin(placesApi, "Places API's") : undefined,
   }
 }
 
 /** What connect-src allows, in words, for the snippets' header and the script's report. @param {ConnectTo} [connectTo] */
 function describeConnectOrigins(connectTo) {
-  const { emailjs, pagespeed, analytics, booking } = connectOrigins(connectTo)
+  const { emailjs, pagespeed, analytics, booking, places } = connectOrigins(connectTo)
   const origins = [`the EmailJS origin ${emailjs}`, `the PageSpeed Insights origin ${pagespeed}`]
   if (analytics) origins.push(`the analytics origin ${analytics}`)
   if (booking) origins.push(`the Cal.com API origin ${booking}`)
+  if (places) origins.push(`the Places API origin ${places}`)
   return `connect-src allows ${origins.join(', ')}`
 }
 
 /**
  * The Content-Security-Policy value: connect-src allows the EmailJS origin, the PageSpeed Insights
- * endpoint's origin, and the analytics endpoint's and Cal.com API's origins when there are.
+ * endpoint's origin, and the analytics endpoint's, Cal.com API's and the Places API's origins when
+ * there are.
  * @param {ConnectTo} [connectTo]
  */
 export function contentSecurityPolicy(connectTo) {
-  const { emailjs, pagespeed, analytics, booking } = connectOrigins(connectTo)
+  const { emailjs, pagespeed, analytics, booking, places } = connectOrigins(connectTo)
   const origins = {
     [POLICY.placeholders.emailjs]: [emailjs],
     [POLICY.placeholders.pagespeed]: [pagespeed],
     [POLICY.placeholders.analytics]: analytics ? [analytics] : [],
     [POLICY.placeholders.booking]: booking ? [booking] : [],
+    [POLICY.placeholders.places]: places ? [places] : [],
   }
   return Object.entries(POLICY.contentSecurityPolicy)
     .map(([directive, sources]) => {
@@ -207,6 +217,8 @@ export async function configuredConnectTo(mode, given = {}) {
     pagespeedEndpoint: given.pagespeedEndpoint || env.VITE_PAGESPEED_ENDPOINT || DEFAULT_PAGESPEED_ENDPOINT,
     analyticsEndpoint: given.analyticsEndpoint || env.VITE_ANALYTICS_ENDPOINT || undefined,
     bookingApi: given.bookingApi || (env.VITE_CAL_LINK ? env.VITE_CAL_API || DEFAULT_CAL_API : undefined),
+    placesApi:
+      given.placesApi || (env.VITE_PLACES_API_KEY ? env.VITE_PLACES_API || DEFAULT_PLACES_API : undefined),
   }
 }
 
@@ -217,6 +229,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'pagespeed-endpoint': { type: 'string' },
       'analytics-endpoint': { type: 'string' },
       'booking-api': { type: 'string' },
+      'places-api': { type: 'string' },
     },
   })
   const connectTo = await configuredConnectTo('production', {
@@ -224,6 +237,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     pagespeedEndpoint: values['pagespeed-endpoint'],
     analyticsEndpoint: values['analytics-endpoint'],
     bookingApi: values['booking-api'],
+    placesApi: values['places-api'],
   })
   for (const [name, text] of Object.entries(nginxSnippets(connectTo)))
     writeFileSync(new URL(name, SNIPPETS), text)

@@ -2,14 +2,20 @@
 // settings, and for tests. EmailJS's send endpoint: POST /api/v1.0/email/send is checked like the
 // real API (400 with a plain-text reason when user_id, service_id or template_id is missing; 200 "OK"
 // otherwise), with the same CORS. Cal.com's API v2, when a calendar is given: GET /v2/slots and
-// POST /v2/bookings answer as api.cal.com does (scripts/calendar/), preflights included. Each message
-// and each booking is printed and listed on the inbox page at GET /. A bad request gets a 4xx or 500
-// answer and never stops the server.
+// POST /v2/bookings answer as api.cal.com does (scripts/calendar/), preflights included. Google's
+// Places API (New), when `places` is set: POST /places/v1/places:searchText and
+// /places/v1/places:searchNearby answer as places.googleapis.com/v1 does (scripts/places/), from
+// sample businesses that the inbox page lists. Each message and each booking is printed and listed
+// on the inbox page at GET /. A bad request gets a 4xx or 500 answer and never stops the server.
 import { createServer } from 'node:http'
 import { answer, calendarState } from './calendar/answers.mjs'
 import { SLOT_MINUTES } from './calendar/availability.mjs'
 import { BODY_LIMIT, PREFLIGHT, serverErrorReply } from './calendar/http.mjs'
 import { bookingArticle, bookingText, escapeHtml, printable } from './calendar/page.mjs'
+import { answer as placesAnswer } from './places/answers.mjs'
+import { errorAnswer, internalError } from './places/http.mjs'
+import { placesIntro, placesSection } from './places/page.mjs'
+import { SAMPLE_PLACES } from './places/samples.mjs'
 
 /**
  * @typedef {object} RecordedRequest a send request as the inbox received it
@@ -41,9 +47,16 @@ import { bookingArticle, bookingText, escapeHtml, printable } from './calendar/p
  * @property {boolean} [email] whether it stands in for EmailJS; default true
  * @property {Omit<import('./calendar/answers.mjs').CalendarOptions, 'videoBase'>} [calendar] the studio on
  *   Cal.com it stands in for; none by default (then /v2/ is not found)
+ * @property {boolean | import('./places/answers.mjs').PlacesOptions} [places] whether it stands in for the
+ *   Places API at PLACES_BASE (true: with the sample businesses and any key); not by default
  */
 
 export const SEND_PATH = '/api/v1.0/email/send'
+/**
+ * Where the inbox answers as https://places.googleapis.com/v1 does, when it stands in for the Places
+ * API: a build's VITE_PLACES_API is the inbox's address followed by this.
+ */
+export const PLACES_BASE = '/places/v1'
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -99,10 +112,12 @@ const messageArticle = (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <pre>${escapeHtml(m.message)}</pre></article>`
 
 /**
- * The inbox page: what it stands in for, then the messages and bookings, newest first.
- * @param {{ email: boolean, messages: Record<string, string>[], calendar: import('./calendar/answers.mjs').CalendarState | undefined }} inbox
+ * The inbox page: what it stands in for, then the messages and bookings, newest first, then the
+ * sample businesses its Places API answers from.
+ * @param {{ email: boolean, messages: Record<string, string>[], calendar: import('./calendar/answers.mjs').CalendarState | undefined, places: import('./places/answers.mjs').PlacesOptions | undefined }} inbox
  */
-function inboxPage({ email, messages, calendar }) {
+function inboxPage({ email, messages, calendar, places }) {
+  const samples = places?.places ?? SAMPLE_PLACES
   const bookings = calendar?.bookings ?? []
   const intro = [
     email ? `<p>${messages.length} message(s). Messages sent from the contact form arrive here.</p>` : '',
@@ -110,6 +125,7 @@ function inboxPage({ email, messages, calendar }) {
       ? `<p>${bookings.length} booking(s). Calls booked on the site arrive here: ${escapeHtml(calendar.title)}, ` +
         `${SLOT_MINUTES} minutes, weekdays 9:00–17:00 ${escapeHtml(calendar.timeZone)}.</p>`
       : '',
+    places ? placesIntro(samples) : '',
   ]
   const zone = calendar?.timeZone ?? 'UTC'
   /** @type {[at: string, html: string][]} */
@@ -122,7 +138,8 @@ function inboxPage({ email, messages, calendar }) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local inbox (${items.length})</title>
 <meta http-equiv="refresh" content="5"><style>body{font:16px system-ui;max-width:50rem;margin:2rem auto;padding:0 1rem}
 article{border:1px solid #ccc;border-radius:.5rem;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head>
-<body><h1>Local inbox</h1>${intro.join('')}${items.map(([, html]) => html).join('\n')}</body></html>`
+<body><h1>Local inbox</h1>${intro.join('')}${items.map(([, html]) => html).join('\n')}
+${places ? placesSection(samples) : ''}</body></html>`
 }
 
 /**
@@ -154,7 +171,7 @@ function readBody(request) {
  * @param {InboxOptions} [options]
  * @returns {Promise<Inbox>}
  */
-export function startInbox({ port = 0, log = console.log, reply, email = true, calendar } = {}) {
+export function startInbox({ port = 0, log = console.log, reply, email = true, calendar, places } = {}) {
   /** @type {Record<string, string>[]} */
   const messages = []
   /** @type {RecordedRequest[]} */
@@ -162,6 +179,7 @@ export function startInbox({ port = 0, log = console.log, reply, email = true, c
   /** @type {Set<import('node:http').ServerResponse>} */
   const hanging = new Set()
   const state = calendar ? calendarState(calendar) : undefined
+  const placesOptions = places === true ? {} : places || undefined
 
   /**
    * A send request to the stand-in of EmailJS.
@@ -207,16 +225,35 @@ export function startInbox({ port = 0, log = console.log, reply, email = true, c
     response.writeHead(answered.status, answered.headers).end(answered.body)
   }
 
+  /**
+   * A request to the stand-in of the Places API, below PLACES_BASE (preflights included).
+   * @param {import('./places/answers.mjs').PlacesOptions} options
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
+  async function placesRequest(options, request, response) {
+    // A body cut at its limit is still longer than it, which the stand-in refuses.
+    const { body } = await readBody(request)
+    const { method = 'GET', url = '/', headers } = request
+    const path = url.slice(PLACES_BASE.length)
+    const answered = placesAnswer({ method, path, headers, body }, { ...options, basePath: PLACES_BASE })
+    response.writeHead(answered.status, answered.headers).end(answered.body)
+  }
+
   const server = createServer(async (request, response) => {
     const rawUrl = request.url ?? '/'
     const calendarPath = state !== undefined && /^\/v2(\/|\?|$)/.test(rawUrl)
+    const placesPath = placesOptions !== undefined && /^\/places\/v1(\/|\?|$)/.test(rawUrl)
     try {
       if (!URL.canParse(rawUrl, 'http://localhost')) return response.writeHead(400, TEXT).end('Bad Request')
       const { pathname } = new URL(rawUrl, 'http://localhost')
+      if (placesOptions && placesPath) return await placesRequest(placesOptions, request, response)
       if (request.method === 'OPTIONS') return response.writeHead(204, calendarPath ? PREFLIGHT : CORS).end()
       if (state && calendarPath) return await calendarRequest(state, request, response)
       if (request.method === 'GET' && pathname === '/') {
-        return response.writeHead(200, HTML).end(inboxPage({ email, messages, calendar: state }))
+        return response
+          .writeHead(200, HTML)
+          .end(inboxPage({ email, messages, calendar: state, places: placesOptions }))
       }
       const video = /^\/video\/([1-9A-HJ-NP-Za-km-z]+)$/.exec(pathname)
       if (request.method === 'GET' && video && state?.bookings.some((b) => b.uid === video[1])) {
@@ -230,6 +267,10 @@ export function startInbox({ port = 0, log = console.log, reply, email = true, c
       if (response.headersSent || response.destroyed) return response.destroy()
       if (calendarPath) {
         const failed = serverErrorReply()
+        return response.writeHead(failed.status, failed.headers).end(failed.body)
+      }
+      if (placesPath) {
+        const failed = errorAnswer(internalError())
         return response.writeHead(failed.status, failed.headers).end(failed.body)
       }
       response.writeHead(500, { ...CORS, ...TEXT }).end('Internal Server Error')

@@ -1,18 +1,22 @@
-// Decides where the local run's contact form and booking dialog go, for `npm start` and `npm run dev`:
-// the real EmailJS when VITE_EMAILJS_PUBLIC_KEY, _SERVICE_ID and _TEMPLATE_ID are all set, the real
-// Cal.com when VITE_CAL_LINK is set (environment or .env.localhost.local); for what is not set, the
-// local inbox started here (scripts/local-inbox.mjs), whose calendar opens weekdays 9:00–17:00 in
-// LOCAL_CALENDAR_TIME_ZONE (default this machine's). Sets process.env so that the build or dev server
-// that follows points at the right place.
+// Decides where the local run's contact form, booking dialog and review kit go, for `npm start` and
+// `npm run dev`: the real EmailJS when VITE_EMAILJS_PUBLIC_KEY, _SERVICE_ID and _TEMPLATE_ID are all
+// set, the real Cal.com when VITE_CAL_LINK is set, Google's Places API when VITE_PLACES_API_KEY is set
+// (environment or .env.localhost.local); for what is not set, the local inbox started here
+// (scripts/local-inbox.mjs), whose calendar opens weekdays 9:00–17:00 in LOCAL_CALENDAR_TIME_ZONE
+// (default this machine's) and whose Places API finds sample businesses. Sets process.env so that the
+// build or dev server that follows points at the right place.
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { isTimeZone } from './calendar/zones.mjs'
-import { startInbox } from './local-inbox.mjs'
-import { DEFAULT_CAL_API, DEFAULT_EMAILJS_ORIGIN } from './settings.mjs'
+import { PLACES_BASE, startInbox } from './local-inbox.mjs'
+import { SAMPLE_SEARCH } from './places/samples.mjs'
+import { DEFAULT_CAL_API, DEFAULT_EMAILJS_ORIGIN, DEFAULT_PLACES_API } from './settings.mjs'
 
 const EMAILJS_VARS = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID']
 /** The Cal.com event the local calendar answers for when VITE_CAL_LINK is not set. */
 export const LOCAL_CAL_LINK = 'brightpath/free-call'
+/** The key the build gives the local inbox's Places API when VITE_PLACES_API_KEY is not set (it takes any). */
+export const LOCAL_PLACES_KEY = 'local'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /**
@@ -33,8 +37,8 @@ export function localCalendarTimeZone(setting = process.env.LOCAL_CALENDAR_TIME_
 }
 
 /**
- * Starts the local inbox if EmailJS or Cal.com is not configured, and says where messages and
- * bookings go (two lines, for the terminal).
+ * Starts the local inbox if EmailJS, Cal.com or the Places API is not configured, and says where
+ * messages, bookings and the review kit's searches go (three lines, for the terminal).
  * @param {number} inboxPort the inbox's port (0: a free one)
  * @param {{ log?: (line: string) => void }} [options] `log` receives each message and booking; default console.log
  * @returns {Promise<{ note: string, inbox: import('./local-inbox.mjs').Inbox | undefined }>}
@@ -49,10 +53,11 @@ export async function prepareLocalServices(inboxPort, { log } = {}) {
   }
   const localEmail = missing.length > 0
   const localCalendar = !env.VITE_CAL_LINK
+  const localPlaces = !env.VITE_PLACES_API_KEY
   const timeZone = localCalendar ? localCalendarTimeZone() : ''
   const [username = '', eventTypeSlug = ''] = LOCAL_CAL_LINK.split('/')
   const inbox =
-    localEmail || localCalendar
+    localEmail || localCalendar || localPlaces
       ? await startInbox({
           port: inboxPort,
           ...(log ? { log } : {}),
@@ -69,6 +74,7 @@ export async function prepareLocalServices(inboxPort, { log } = {}) {
                 },
               }
             : undefined,
+          places: localPlaces,
         })
       : undefined
   const notes = []
@@ -93,6 +99,20 @@ export async function prepareLocalServices(inboxPort, { log } = {}) {
     )
   } else {
     notes.push(`Bookings go to Cal.com at ${env.VITE_CAL_API || DEFAULT_CAL_API} (${env.VITE_CAL_LINK}).`)
+  }
+  if (inbox && localPlaces) {
+    Object.assign(process.env, {
+      VITE_PLACES_API_KEY: LOCAL_PLACES_KEY,
+      VITE_PLACES_API: inbox.url + PLACES_BASE,
+    })
+    notes.push(
+      `The Places API is not configured: the review kit finds sample businesses on the local inbox ` +
+        `(${inbox.url}/ lists them; search for “${SAMPLE_SEARCH}”).`,
+    )
+  } else {
+    notes.push(
+      `The review kit's searches go to the Places API at ${env.VITE_PLACES_API || DEFAULT_PLACES_API}.`,
+    )
   }
   return { note: notes.join('\n'), inbox }
 }

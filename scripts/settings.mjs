@@ -47,6 +47,8 @@ export const E2E_ANALYTICS = {
   env: {
     VITE_ANALYTICS_DOMAIN: '127.0.0.1',
     VITE_ANALYTICS_ENDPOINT: 'https://plausible.example/api/event',
+    // No Places API key: this build's review kit is made by hand, as a studio without one has it.
+    VITE_PLACES_API_KEY: '',
   },
 }
 
@@ -79,6 +81,15 @@ export const DEFAULT_CAL_API = 'https://api.cal.com/v2'
 
 /** Cal.com's public booking pages: `${CAL_PUBLIC_SITE}/<VITE_CAL_LINK>`, the way round without script. */
 export const CAL_PUBLIC_SITE = 'https://cal.com'
+
+/**
+ * Google's Places API (New), which the review kit asks when VITE_PLACES_API is not set (only with
+ * VITE_PLACES_API_KEY: without a key the kit is made by hand and the CSP does not name it).
+ */
+export const DEFAULT_PLACES_API = 'https://places.googleapis.com/v1'
+
+/** Google Maps' own search: the review kit's find form without script opens it in a new tab. */
+export const GOOGLE_MAPS_SEARCH = 'https://www.google.com/maps/search/'
 
 /** Where the EmailJS SDK sends when VITE_EMAILJS_ORIGIN is not set; the shipped CSP allows it. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'

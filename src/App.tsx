@@ -1,5 +1,6 @@
 import { AssistantDialog } from './assistant/AssistantDialog'
 import { BookingDialog } from './dialogs/BookingDialog'
+import { ReviewKitDialog } from './dialogs/ReviewKitDialog'
 import { ContactDialog } from './dialogs/ContactDialog'
 import { InfoDialogs } from './dialogs/InfoDialogs'
 import { site } from '@content/site'
@@ -41,6 +42,7 @@ export function App() {
       <AssistantDialog />
       <ContactDialog />
       <BookingDialog />
+      <ReviewKitDialog />
     </>
   )
 }

@@ -8,6 +8,7 @@ const components: Record<IslandName, () => Promise<ComponentType>> = {
   carousel: () => import('./sections/reviews/ReviewsCarousel').then((module) => module.ReviewsCarousel),
   check: () => import('./check/CheckForm').then((module) => module.CheckForm),
   booking: () => import('./booking/BookingForm').then((module) => module.BookingForm),
+  reviewKit: () => import('./review-kit/ReviewKit').then((module) => module.ReviewKit),
 }
 
 const isIslandName = (name: string | null): name is IslandName => name !== null && name in components

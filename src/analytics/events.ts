@@ -17,9 +17,10 @@ export type CtaLabel = (typeof CTA_LABELS)[keyof typeof CTA_LABELS]
 
 /**
  * Where a lead came from: the contact form, the form that the assistant's hand-off or the website
- * check's (its result, or its offer of a check by hand) opened, or a call booked.
+ * check's (its result, or its offer of a check by hand) or the review kit's hand-off opened, or a
+ * call booked.
  */
-export type LeadSource = 'form' | 'assistant' | 'check' | 'booking'
+export type LeadSource = 'form' | 'assistant' | 'check' | 'review-kit' | 'booking'
 
 /** How a booking ended: the call booked, or a fault (the time taken meanwhile included). */
 export type BookingOutcome = 'booked' | 'failed'
@@ -28,6 +29,9 @@ export type BookingOutcome = 'booked' | 'failed'
 export type CheckOutcome = 'done' | 'failed' | 'cancelled'
 
 export type AssistantOutcome = 'answered' | 'handed off'
+
+/** How a review kit was made: from a search (`found`), by hand (`manual`), or a search's fault. */
+export type ReviewKitOutcome = 'found' | 'manual' | 'failed'
 
 /**
  * Every event the page sends besides the tracker's own pageview, with exactly the names the studio
@@ -43,3 +47,4 @@ export type AnalyticsEvent =
   | { name: 'Assistant Question'; props: { outcome: AssistantOutcome } }
   | { name: 'Website Check'; props: { outcome: CheckOutcome } }
   | { name: 'Booking'; props: { outcome: BookingOutcome } }
+  | { name: 'Review Kit'; props: { outcome: ReviewKitOutcome } }

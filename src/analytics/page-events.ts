@@ -15,8 +15,11 @@ export const countsAsCta = (label: CtaLabel) => ({ [CTA_ATTRIBUTE]: label })
 /** The attribute that has a checkout link's use counted as a Checkout Click. */
 export const countsAsCheckout = (plan: PlanId) => ({ [CHECKOUT_ATTRIBUTE]: plan })
 
+/** The parts of the page whose hand-off opens the contact form, each counted as a lead's source. */
+const HAND_OFF_SOURCES = ['assistant', 'check', 'review-kit'] as const satisfies LeadSource[]
+
 /** The attribute that has a message sent from the form this control opens counted as from `source`. */
-export const handsOffLead = (source: Exclude<LeadSource, 'form' | 'booking'>) => ({
+export const handsOffLead = (source: (typeof HAND_OFF_SOURCES)[number]) => ({
   [LEAD_SOURCE_ATTRIBUTE]: source,
 })
 
@@ -69,7 +72,7 @@ export function watchPageEvents(send: (event: AnalyticsEvent) => void): void {
       const { target, command, source } = event as CommandEvent
       if (command !== 'show-modal' || !(target instanceof Element) || target.id !== CONTACT_DIALOG_ID) return
       const from = source?.getAttribute(LEAD_SOURCE_ATTRIBUTE)
-      openedFrom = from === 'assistant' || from === 'check' ? from : 'form'
+      openedFrom = HAND_OFF_SOURCES.find((handOff) => handOff === from) ?? 'form'
     },
     { capture: true },
   )

@@ -27,13 +27,16 @@ const PRICE = /\$[\d,]+\+?(?:–\$[\d,]+\+?)?(?: (?:setup|de instalación) \+ \$
 /** @param {string} answer */
 const pricesIn = (answer) => (answer.match(PRICE) ?? []).length
 
+/** Text as a reader compares it: in lower case, a no-break space ("35 %" in Spanish) as a space. */
+const readable = (/** @type {string} */ text) => text.toLowerCase().replace(/\u00a0/g, ' ')
+
 /**
  * Whether the answer states every fact the question needs.
  * @param {string} answer
  * @param {OnTopicQuestion} question
  */
 export const statesFacts = (answer, { facts }) =>
-  facts.every((fact) => answer.toLowerCase().includes(fact.toLowerCase()))
+  facts.every((fact) => readable(answer).includes(readable(fact)))
 
 /**
  * Whether the answer keeps to the prices asked for.

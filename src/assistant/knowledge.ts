@@ -121,6 +121,8 @@ export interface Deployment {
   analytics: boolean
   /** Whether booking is configured (VITE_CAL_LINK), which the privacy note tells too. */
   booking?: boolean
+  /** Whether the review kit searches Google (VITE_PLACES_API_KEY), which the privacy note tells. */
+  reviewSearch?: boolean
 }
 
 /**
@@ -129,7 +131,7 @@ export interface Deployment {
  */
 export function buildKnowledge(
   content: PageContent,
-  { contactEmail, analytics, booking = false }: Deployment,
+  { contactEmail, analytics, booking = false, reviewSearch = false }: Deployment,
   examples: ExampleQuestions,
 ): KnowledgeEntry[] {
   const {
@@ -309,7 +311,7 @@ export function buildKnowledge(
     target: { anchor: PRIVACY_NOTE_ID },
     title: privacy.heading,
     visitorWords: joined(privacy.visitorWords),
-    answer: privacyNoteText(privacy, analytics, booking),
+    answer: privacyNoteText(privacy, analytics, booking, reviewSearch),
     followUps: [questions.contact, questions.services],
   }
   const contact: UnlearnedEntry = {

@@ -5,11 +5,24 @@ export const PRIVACY_NOTE_ID = 'privacy'
 
 /**
  * The footer's privacy note as the build states it: what the site counts, with analytics
- * configured or without (README, Analytics), what the website check sends, and, with booking
- * configured, what a booking sends.
+ * configured or without (README, Analytics), what the website check sends, with booking configured
+ * what a booking sends, and with the review kit's search (a Places API key) what a search sends.
  */
 export const privacyNoteText = (
-  { withAnalytics, withoutAnalytics, websiteCheck, booking }: PageContent['site']['footer']['privacy'],
+  {
+    withAnalytics,
+    withoutAnalytics,
+    websiteCheck,
+    booking,
+    reviewSearch,
+  }: PageContent['site']['footer']['privacy'],
   analytics: boolean,
   bookingOn: boolean,
-) => [analytics ? withAnalytics : withoutAnalytics, websiteCheck, ...(bookingOn ? [booking] : [])].join(' ')
+  reviewSearchOn: boolean,
+) =>
+  [
+    analytics ? withAnalytics : withoutAnalytics,
+    websiteCheck,
+    ...(bookingOn ? [booking] : []),
+    ...(reviewSearchOn ? [reviewSearch] : []),
+  ].join(' ')

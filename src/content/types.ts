@@ -55,6 +55,8 @@ export interface ServiceCard {
   link?: { label: string; target: SectionId }
   /** The service is at work on the page itself: the card offers to book a call (src/booking). */
   showsBooking?: boolean
+  /** The card offers the free review kit (src/review-kit). */
+  showsReviewKit?: boolean
 }
 
 export interface ServiceBlurb {
@@ -200,3 +202,13 @@ export type FindingKind =
 
 /** Why the booking dialog could not load the free times, or book one: each has its own words. */
 export type BookingFault = 'busy' | 'unavailable' | 'network' | 'timeout'
+
+/**
+ * Why a search of Google's Places API failed, each with its own words: `unavailable`, the key or its
+ * restrictions (400, 403: a retry cannot help); `busy`, the quota (429); `google`, Google's fault
+ * (5xx, or an answer that cannot be read); `network`, no answer; `timeout`, none within 15 s.
+ */
+export type PlacesFault = 'unavailable' | 'busy' | 'google' | 'network' | 'timeout'
+
+/** Why a review page typed by hand is refused; no QR code is drawn of it. */
+export type ReviewPageProblem = 'empty' | 'tooLong' | 'notHttps' | 'notAnAddress'

@@ -1,5 +1,5 @@
 /** The parts of the page that React hydrates, each by itself (src/hydrate-islands.ts). */
-export type IslandName = 'contact' | 'carousel' | 'check' | 'booking'
+export type IslandName = 'contact' | 'carousel' | 'check' | 'booking' | 'reviewKit'
 
 /**
  * When an island hydrates: `opened` when the dialog it sits in first opens, or a field in it gets focus;

@@ -17,6 +17,9 @@ export const WIDE_NAV_ATTRIBUTE = 'data-wide-from'
 /** The booking dialog, opened by the Book a free call buttons. */
 export const BOOKING_DIALOG_ID = 'booking-dialog'
 
+/** The review kit's dialog, opened by Get your free review link. */
+export const REVIEW_KIT_DIALOG_ID = 'review-kit-dialog'
+
 /** The assistant's dialog, opened by the Ask a question button. */
 export const ASSISTANT_DIALOG_ID = 'assistant-dialog'
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_CAL_API,
   DEFAULT_EMAILJS_ORIGIN,
   DEFAULT_PAGESPEED_ENDPOINT,
+  DEFAULT_PLACES_API,
 } from '../../scripts/settings.mjs'
 import type { PlanId } from '../content/types'
 
@@ -30,6 +31,15 @@ export interface SiteConfig {
   analytics: AnalyticsConfig | undefined
   /** Booking a call on Cal.com; undefined (the default) when VITE_CAL_LINK is not set: no booking control. */
   booking: BookingConfig | undefined
+  /** The review kit's search on Places API; undefined (the default) without VITE_PLACES_API_KEY: by hand. */
+  places: PlacesConfig | undefined
+}
+
+export interface PlacesConfig {
+  /** The Places API (New), without a trailing slash: VITE_PLACES_API, else Google's. */
+  api: string
+  /** A browser key restricted to the site's address and to the Places API (New) (README). */
+  key: string
 }
 
 export interface BookingConfig {
@@ -96,6 +106,9 @@ export class ConfigError extends Error {
 /** Hostnames of this machine: an analytics endpoint there may be plain http, and a domain there counts. */
 const LOCAL_HOSTNAMES = ['localhost', '127.0.0.1']
 
+/** A Google API key as the Cloud console shows it: letters, digits, - and _. */
+const GOOGLE_API_KEY = /^[\w-]+$/
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** A hostname as Plausible registers a site: no scheme, port or path. */
 const DOMAIN_PATTERN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/
@@ -151,6 +164,7 @@ export function resolveConfig(env: Env): SiteConfig {
   const pagespeed = resolvePageSpeed(env, problems)
   const analytics = resolveAnalytics(env, problems)
   const booking = resolveBooking(env, problems)
+  const places = resolvePlaces(env, problems)
 
   if (problems.length > 0) throw new ConfigError(problems)
 
@@ -168,6 +182,7 @@ export function resolveConfig(env: Env): SiteConfig {
     checkoutUrls,
     analytics,
     booking,
+    places,
   }
 }
 
@@ -197,6 +212,29 @@ function resolveBooking(env: Env, problems: string[]): BookingConfig | undefined
   return { username, eventTypeSlug, api, publicPage: `${CAL_PUBLIC_SITE}/${username}/${eventTypeSlug}` }
 }
 
+/** VITE_PLACES_API_KEY, and VITE_PLACES_API (https://, or http:// on this machine), which needs the key. */
+function resolvePlaces(env: Env, problems: string[]): PlacesConfig | undefined {
+  const key = text(env, 'VITE_PLACES_API_KEY')
+  const api = (text(env, 'VITE_PLACES_API') || DEFAULT_PLACES_API).replace(/\/+$/, '')
+  if (!key) {
+    if (text(env, 'VITE_PLACES_API'))
+      problems.push('VITE_PLACES_API is set but VITE_PLACES_API_KEY is not: set both, or neither')
+    return undefined
+  }
+  const before = problems.length
+  if (!GOOGLE_API_KEY.test(key)) {
+    problems.push('VITE_PLACES_API_KEY must be a Google API key (letters, digits, - and _ only)')
+  }
+  const url = parseUrl(api)
+  const local = url !== undefined && LOCAL_HOSTNAMES.includes(url.hostname)
+  if (url?.protocol !== 'https:' && !(url?.protocol === 'http:' && local)) {
+    problems.push(
+      `VITE_PLACES_API must be an https:// URL (http:// only on localhost or 127.0.0.1): "${api}"`,
+    )
+  }
+  return problems.length === before ? { api, key } : undefined
+}
+
 /** Google's endpoint unless another https:// one is set (http:// only on this machine); the key is optional. */
 function resolvePageSpeed(env: Env, problems: string[]): PageSpeedConfig {
   const endpoint = text(env, 'VITE_PAGESPEED_ENDPOINT') || DEFAULT_PAGESPEED_ENDPOINT
@@ -208,7 +246,7 @@ function resolvePageSpeed(env: Env, problems: string[]): PageSpeedConfig {
     )
   }
   const apiKey = text(env, 'VITE_PAGESPEED_API_KEY')
-  if (apiKey && !/^[\w-]+$/.test(apiKey)) {
+  if (apiKey && !GOOGLE_API_KEY.test(apiKey)) {
     problems.push('VITE_PAGESPEED_API_KEY must be a Google API key (letters, digits, - and _ only)')
   }
   return { endpoint, apiKey: apiKey || undefined }

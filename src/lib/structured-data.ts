@@ -33,15 +33,15 @@ function planOffer(plan: Plan): Json {
   return {
     '@type': 'Offer',
     name: plan.name,
-    description: plan.summary,
     priceCurrency: CURRENCY,
     priceSpecification: specs,
   }
 }
 
 /**
- * JSON-LD for search engines, in the page's language: the studio, its services, its plans as
- * offers, and the FAQ. The studio is one organisation, with one id, on every language's page.
+ * JSON-LD for search engines, in the page's language: the studio, its services and its plans as
+ * offers with their prices. Names and numbers only: the words that describe them are the page's,
+ * which search engines read there, and each byte here counts against the page's first round trip. The studio is one organisation, with one id, on every language's page.
  */
 export function structuredData(config: SiteConfig): Json {
   const url = pageUrl(config.siteUrl, site.language)
@@ -58,13 +58,13 @@ export function structuredData(config: SiteConfig): Json {
         email: config.contactEmail,
         description: site.description,
         image: shareImageUrl(config.siteUrl, site.language),
-        knowsAbout: site.industries.map(String),
         hasOfferCatalog: {
           '@type': 'OfferCatalog',
           name: servicesDialog.title,
           itemListElement: serviceBlurbs.map((service) => ({
             '@type': 'Offer',
-            itemOffered: { '@type': 'Service', name: service.title, description: service.description },
+            // Each service by its name: its description is the page's, which search engines read there.
+            itemOffered: { '@type': 'Service', name: service.title },
           })),
         },
         makesOffer: [
@@ -72,7 +72,6 @@ export function structuredData(config: SiteConfig): Json {
           {
             '@type': 'Offer',
             name: enterprise.name,
-            description: enterprise.summary,
             priceCurrency: CURRENCY,
             priceSpecification: {
               '@type': 'PriceSpecification',

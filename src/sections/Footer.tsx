@@ -51,7 +51,12 @@ export function Footer() {
         <p>{`© ${site.footer.copyrightYear} ${config.studioName}. ${site.footer.rights}`}</p>
         <p id={PRIVACY_NOTE_ID} className="mt-3 max-w-3xl">
           <strong className="font-semibold text-ink-muted">{privacy.heading}: </strong>
-          {privacyNoteText(privacy, config.analytics !== undefined, config.booking !== undefined)}
+          {privacyNoteText(
+            privacy,
+            config.analytics !== undefined,
+            config.booking !== undefined,
+            config.places !== undefined,
+          )}
         </p>
       </div>
     </footer>

@@ -1,10 +1,13 @@
 import { BookCallButton } from '../booking/BookCallButton'
+import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { IconList } from '../components/IconList'
 import { PageSection } from '../components/PageSection'
+import { reviewKit } from '@content/review-kit'
 import { serviceCards, servicesIntro } from '@content/services'
 import type { Accent } from '../content/types'
 import { cn } from '../lib/cn'
+import { opensDialog, REVIEW_KIT_DIALOG_ID } from '../lib/dialog-commands'
 
 const accentClasses: Record<Accent, string> = {
   violet: 'bg-accent-violet/15 text-accent-violet',
@@ -43,6 +46,13 @@ export function Services() {
               </a>
             )}
             {card.showsBooking && <BookCallButton variant="secondary" className="mt-5" />}
+            {card.showsReviewKit && (
+              <Button variant="secondary" className="mt-5" {...opensDialog(REVIEW_KIT_DIALOG_ID)}>
+                <Icon name="star" className="size-4" />
+                {/* The Spanish name is longer than a 320 px card: it wraps rather than widen the page. */}
+                <span className="whitespace-normal">{reviewKit.button}</span>
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import {
   SEND_OUTCOME,
 } from './contact-helpers'
 import { NOW, openFromServices } from './booking-helpers'
+import { KIT_WORDS, openKit, readQrCode } from './review-kit-helpers'
 import { expect, networkSettled, test, watchRequests } from './fixtures'
 import { SPANISH } from './languages'
 import { ask, handOff, launcher, navButton } from './page-helpers'
@@ -237,6 +238,47 @@ test.describe('analytics', () => {
     await expectSent(['Lead', { source: 'check' }])
 
     for (const body of endpoint.bodies) expect(body).not.toContain('joes-diner')
+    expect(inbox.requests).toHaveLength(1)
+  })
+
+  test('the review kit made by hand, in a build without a Places key, sends Review Kit and a Lead from its hand-off, never the business or its link', async ({
+    page,
+    context,
+    inbox,
+    places,
+  }) => {
+    const endpoint = await fakePlausible(context)
+    const sent: Received[] = []
+    const expectSent = async (...events: Received[]) => {
+      sent.push(...events)
+      await expect.poll(() => endpoint.events().filter(([name]) => name !== 'engagement')).toEqual(sent)
+    }
+    const link = 'https://www.yelp.com/writeareview/biz/corner-cup-maplewood'
+    await page.goto(ANALYTICS_SITE)
+    await expectSent(['pageview'])
+    const kit = await openKit(page)
+    // Without a key the find form is Google Maps' own search, and the kit is made by hand at once.
+    await expect(kit.dialog.getByText('Opens Google Maps in a new tab.')).toBeVisible()
+    await kit.dialog.getByRole('textbox', { name: KIT_WORDS.en.name }).fill('Corner Cup')
+    await kit.dialog.getByRole('textbox', { name: KIT_WORDS.en.reviewPage }).fill(link)
+    await kit.dialog.getByRole('button', { name: KIT_WORDS.en.make }).click()
+    await expectSent(['Review Kit', { outcome: 'manual' }])
+    const downloading = page.waitForEvent('download')
+    await kit.dialog.getByRole('link', { name: KIT_WORDS.en.download }).click()
+    expect(await readQrCode(page, readFileSync(await (await downloading).path(), 'utf8'))).toBe(link)
+
+    await kit.dialog.getByRole('button', { name: KIT_WORDS.en.handOff }).click()
+    const form = contactForm(page)
+    await expect(form.fields.subject).toHaveValue('Automatic review requests for Corner Cup')
+    await fillForm(form, { name: SAMPLE.name, email: SAMPLE.email })
+    await expectSent(['Contact Form Start'])
+    await form.send.click()
+    await expect(form.status).toHaveText(MESSAGES.success, SEND_OUTCOME)
+    await expectSent(['Lead', { source: 'review-kit' }])
+
+    for (const body of endpoint.bodies)
+      for (const text of ['Corner', 'yelp']) expect(body).not.toContain(text)
+    expect(places.requests).toHaveLength(0)
     expect(inbox.requests).toHaveLength(1)
   })
 

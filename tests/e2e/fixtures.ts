@@ -10,6 +10,7 @@ import {
 import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
 import { CalendarApi } from './calendar-fake'
 import { PageSpeedApi } from './pagespeed-fake'
+import { PlacesApi } from './places-fake'
 import { ScriptedReplies } from './scripted-replies'
 
 export { expect }
@@ -172,6 +173,7 @@ export const test = base.extend<{
   inbox: Inbox
   pagespeed: PageSpeedApi
   calendar: CalendarApi
+  places: PlacesApi
   requests: void
 }>({
   problems: [
@@ -206,6 +208,13 @@ export const test = base.extend<{
   /** Cal.com's API v2, faked at its address (tests/e2e/calendar-fake.ts). */
   calendar: async ({ context }, use) => {
     const api = new CalendarApi()
+    await api.listen(context)
+    await use(api)
+    api.releaseAll()
+  },
+  /** Google's Places API (New), faked at its address (tests/e2e/places-fake.ts). */
+  places: async ({ context }, use) => {
+    const api = new PlacesApi()
     await api.listen(context)
     await use(api)
     api.releaseAll()

@@ -3,6 +3,7 @@ import {
   DEFAULT_CAL_API,
   DEFAULT_EMAILJS_ORIGIN,
   DEFAULT_PAGESPEED_ENDPOINT,
+  DEFAULT_PLACES_API,
 } from '../../scripts/settings.mjs'
 import { ConfigError, resolveConfig, type Env } from '../../src/lib/env'
 
@@ -201,5 +202,37 @@ describe('resolveConfig', () => {
     ).toEqual([
       'VITE_CAL_API must be an https:// URL (http:// only on localhost or 127.0.0.1): "http://cal.example.com/v2"',
     ])
+  })
+
+  it('has no review-kit search without VITE_PLACES_API_KEY, and refuses VITE_PLACES_API alone', () => {
+    expect(resolveConfig(valid).places).toBeUndefined()
+    expect(resolveConfig({ ...valid, VITE_PLACES_API_KEY: ' ' }).places).toBeUndefined()
+    expect(problemsOf({ ...valid, VITE_PLACES_API: 'https://places.example.com/v1' })).toEqual([
+      'VITE_PLACES_API is set but VITE_PLACES_API_KEY is not: set both, or neither',
+    ])
+  })
+
+  it('reads the Places API key, with Google’s API by default and one on this machine as plain http', () => {
+    expect(resolveConfig({ ...valid, VITE_PLACES_API_KEY: ' AIza-key_1 ' }).places).toEqual({
+      api: DEFAULT_PLACES_API,
+      key: 'AIza-key_1',
+    })
+    const local = resolveConfig({
+      ...valid,
+      VITE_PLACES_API_KEY: 'local-key',
+      VITE_PLACES_API: 'http://127.0.0.1:4174/places/v1/',
+    }).places
+    expect(local).toEqual({ api: 'http://127.0.0.1:4174/places/v1', key: 'local-key' })
+  })
+
+  it('rejects a Places key that is not a Google API key, and an API that is not https away from this machine', () => {
+    expect(problemsOf({ ...valid, VITE_PLACES_API_KEY: 'key with spaces' })).toEqual([
+      'VITE_PLACES_API_KEY must be a Google API key (letters, digits, - and _ only)',
+    ])
+    for (const bad of ['http://places.example.com/v1', 'places.googleapis.com/v1', 'ftp://x/v1']) {
+      expect(problemsOf({ ...valid, VITE_PLACES_API_KEY: 'AIza-key', VITE_PLACES_API: bad })).toEqual([
+        `VITE_PLACES_API must be an https:// URL (http:// only on localhost or 127.0.0.1): "${bad}"`,
+      ])
+    }
   })
 })

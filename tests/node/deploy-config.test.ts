@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   CACHE_CONTROL,
   configuredConnectTo,
@@ -11,6 +11,7 @@ import {
   securityHeaders,
   staticHostHeaders,
 } from '../../scripts/deploy-config.mjs'
+import { DEFAULT_PLACES_API, GOOGLE_MAPS_SEARCH } from '../../scripts/settings.mjs'
 import { findNginx } from '../../scripts/setup.mjs'
 
 const ORIGIN = 'https://mail.example.test'
@@ -91,6 +92,39 @@ describe('Content-Security-Policy', () => {
     expect(() => contentSecurityPolicy({ bookingApi: 'api.cal.com/v2' })).toThrow(/Cal\.com/)
   })
 
+  it('adds the Places API’s origin to connect-src only when the review kit has a key', () => {
+    expect(csp.get('connect-src')).not.toContain('https://places.googleapis.com')
+    const withPlaces = parseCsp(contentSecurityPolicy({ ...CONNECT_TO, placesApi: DEFAULT_PLACES_API }))
+    expect(withPlaces.get('connect-src')).toEqual([
+      "'self'",
+      ORIGIN,
+      PAGESPEED,
+      'https://places.googleapis.com',
+    ])
+    expect(new Map([...withPlaces].filter(([name]) => name !== 'connect-src'))).toEqual(
+      new Map([...csp].filter(([name]) => name !== 'connect-src')),
+    )
+    const local = contentSecurityPolicy({ ...CONNECT_TO, placesApi: 'http://127.0.0.1:4174/places/v1' })
+    expect(parseCsp(local).get('connect-src')).toContain('http://127.0.0.1:4174')
+    expect(() => contentSecurityPolicy({ placesApi: 'places.googleapis.com/v1' })).toThrow(/Places/)
+  })
+
+  it('takes the Places API from the build’s variables only with VITE_PLACES_API_KEY', async () => {
+    try {
+      vi.stubEnv('VITE_PLACES_API_KEY', undefined)
+      vi.stubEnv('VITE_PLACES_API', 'https://places.example.test/v1')
+      expect((await configuredConnectTo('production')).placesApi).toBeUndefined()
+      vi.stubEnv('VITE_PLACES_API_KEY', 'AIza-key_1')
+      expect((await configuredConnectTo('production')).placesApi).toBe('https://places.example.test/v1')
+      vi.stubEnv('VITE_PLACES_API', undefined)
+      expect((await configuredConnectTo('production')).placesApi).toBe(DEFAULT_PLACES_API)
+      const given = { placesApi: 'http://127.0.0.1:4174/places/v1' }
+      expect((await configuredConnectTo('production', given)).placesApi).toBe(given.placesApi)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
   it('loads media, fonts, styles and images from the site only (images may be data: URLs)', () => {
     for (const directive of ['media-src', 'font-src', 'style-src', 'manifest-src']) {
       expect(csp.get(directive), directive).toEqual(["'self'"])
@@ -99,12 +133,17 @@ describe('Content-Security-Policy', () => {
     expect(['data:', "'self'"]).toEqual(expect.arrayContaining(csp.get('img-src') ?? []))
   })
 
-  it('cannot be framed, rebased or used to post forms elsewhere than PageSpeed Insights’ page', () => {
+  it('cannot be framed, rebased or used to post forms elsewhere than PageSpeed Insights’ page and Google Maps', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'self'"])
-    // The website check's form without script opens PageSpeed Insights' own page.
-    expect(csp.get('form-action')).toEqual(["'self'", 'https://pagespeed.web.dev'])
+    // Without script, the website check's form opens PageSpeed Insights' own page and the review
+    // kit's form Google Maps' search, with or without the kit's key.
+    const formAction = ["'self'", 'https://pagespeed.web.dev', new URL(GOOGLE_MAPS_SEARCH).origin]
+    expect(csp.get('form-action')).toEqual(formAction)
+    expect(parseCsp(contentSecurityPolicy({ placesApi: DEFAULT_PLACES_API })).get('form-action')).toEqual(
+      formAction,
+    )
   })
 })
 
@@ -120,7 +159,6 @@ describe('security headers', () => {
         'Referrer-Policy',
         'Strict-Transport-Security',
         'X-Content-Type-Options',
-        'X-Frame-Options',
       ].sort(),
     )
     expect(headers).toMatchObject({
@@ -128,7 +166,6 @@ describe('security headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
       'Cross-Origin-Opener-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
     })
     expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)/)
     expect(headers['Permissions-Policy']).toMatch(/(^|, )microphone=\(\)/)

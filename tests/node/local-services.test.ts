@@ -12,6 +12,8 @@ const NAMES = [
   'VITE_CAL_LINK',
   'VITE_CAL_API',
   'LOCAL_CALENDAR_TIME_ZONE',
+  'VITE_PLACES_API_KEY',
+  'VITE_PLACES_API',
 ]
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]))
 const EMAILJS = {
@@ -20,6 +22,8 @@ const EMAILJS = {
   VITE_EMAILJS_TEMPLATE_ID: 'template',
   VITE_EMAILJS_ORIGIN: '',
 }
+/** A Places API key: the review kit searches Google, not the local inbox (tests/node/places.test.ts has that). */
+const PLACES = { VITE_PLACES_API_KEY: 'key', VITE_PLACES_API: '' }
 let inbox: Inbox | undefined
 
 afterEach(async () => {
@@ -49,7 +53,7 @@ describe('the local calendar’s time zone', () => {
 
 describe('the local services', () => {
   it('answer bookings locally when VITE_CAL_LINK is not set, and point the build at them', async () => {
-    Object.assign(process.env, EMAILJS, {
+    Object.assign(process.env, EMAILJS, PLACES, {
       VITE_CAL_LINK: '',
       VITE_CAL_API: '',
       LOCAL_CALENDAR_TIME_ZONE: 'Asia/Tokyo',
@@ -64,6 +68,7 @@ describe('the local services', () => {
       'Messages go to EmailJS at https://api.emailjs.com.',
       `Cal.com is not configured: calls booked on the site arrive in the local inbox at ${inbox.url}/ and in ` +
         'this terminal (weekdays 9:00–17:00 Asia/Tokyo; LOCAL_CALENDAR_TIME_ZONE sets the zone).',
+      "The review kit's searches go to the Places API at https://places.googleapis.com/v1.",
     ])
     // The calendar answers for brightpath/free-call, opening 9:00 in Tokyo (a Monday two weeks on);
     // EmailJS is not stood in for.
@@ -78,8 +83,8 @@ describe('the local services', () => {
     expect((await fetch(`${inbox.url}/api/v1.0/email/send`, { method: 'POST', body: '{}' })).status).toBe(404)
   })
 
-  it('start nothing when EmailJS and Cal.com are both set, and say where bookings go', async () => {
-    Object.assign(process.env, EMAILJS, { VITE_CAL_LINK: 'someone/call', VITE_CAL_API: '' })
+  it('start nothing when EmailJS, Cal.com and the Places API are set, and say where bookings go', async () => {
+    Object.assign(process.env, EMAILJS, PLACES, { VITE_CAL_LINK: 'someone/call', VITE_CAL_API: '' })
     const prepared = await prepareLocalServices(0)
     expect(prepared.inbox).toBeUndefined()
     expect(prepared.note.split('\n')[1]).toBe(
@@ -91,7 +96,7 @@ describe('the local services', () => {
 
   it('stand in for EmailJS when only Cal.com is set', async () => {
     const none = { VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' }
-    Object.assign(process.env, none, { VITE_CAL_LINK: 'someone/call', VITE_CAL_API: '' })
+    Object.assign(process.env, none, PLACES, { VITE_CAL_LINK: 'someone/call', VITE_CAL_API: '' })
     const prepared = await prepareLocalServices(0, { log: () => undefined })
     inbox = prepared.inbox
     expect(process.env.VITE_EMAILJS_ORIGIN).toBe(inbox?.url)
@@ -100,7 +105,7 @@ describe('the local services', () => {
   })
 
   it('refuse a bad LOCAL_CALENDAR_TIME_ZONE before starting anything', async () => {
-    Object.assign(process.env, EMAILJS, { VITE_CAL_LINK: '', LOCAL_CALENDAR_TIME_ZONE: 'Mars/Base' })
+    Object.assign(process.env, EMAILJS, PLACES, { VITE_CAL_LINK: '', LOCAL_CALENDAR_TIME_ZONE: 'Mars/Base' })
     await expect(prepareLocalServices(0)).rejects.toThrow(
       'LOCAL_CALENDAR_TIME_ZONE must be an IANA time zone',
     )

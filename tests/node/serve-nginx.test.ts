@@ -49,7 +49,7 @@ describe.skipIf(!nginx)('nginx with the shipped configuration', () => {
     expect(await asset.text()).toBe(SCRIPT)
     const clip = await get('/media/clip.webm')
     expect(clip.headers.get('cache-control')).toBe('public, max-age=86400')
-    expect(clip.headers.get('x-frame-options')).toBe('DENY')
+    expect(clip.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
   it('sends the right content types', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { preview, type PreviewServer } from 'vite'
 import { securityHeaders } from '../../scripts/deploy-config.mjs'
-import { DEFAULT_CAL_API } from '../../scripts/settings.mjs'
+import { DEFAULT_CAL_API, DEFAULT_PLACES_API } from '../../scripts/settings.mjs'
 import { siteToServe, type SiteToServe } from './site-fixture'
 
 // `npm start` serves the build with vite preview and the site's configuration (vite.config.ts).
@@ -25,8 +25,10 @@ describe('the local server of `npm start`', () => {
     const response = await fetch(`${url()}/`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<h1>Hello</h1>')
-    // Mode e2e books calls on Cal.com's API (.env.e2e), so its connect-src allows that too.
-    for (const [name, value] of Object.entries(securityHeaders({ bookingApi: DEFAULT_CAL_API }))) {
+    // Mode e2e books calls on Cal.com's API and searches Google's Places API (.env.e2e), so its
+    // connect-src allows both too.
+    const connectTo = { bookingApi: DEFAULT_CAL_API, placesApi: DEFAULT_PLACES_API }
+    for (const [name, value] of Object.entries(securityHeaders(connectTo))) {
       expect(response.headers.get(name), name).toBe(value)
     }
   })

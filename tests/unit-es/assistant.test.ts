@@ -88,9 +88,9 @@ describe('the assistant in Spanish', () => {
     ).toBe(true)
     expect(
       answerTo('en el sistema de reservas del spa cuantas reservas se hacen fuera de horario')?.answer,
-    ).toContain('40 %')
+    ).toContain('40\u00a0%')
     expect(answerTo('¿qué resultados tuvieron sus clientes de restaurantes?')?.answer).toContain(
-      '+38 % de pedidos en línea en 90 días',
+      '+38\u00a0% de pedidos en línea en 90 días',
     )
     expect(answerTo('¿me pueden enseñar ejemplos de su trabajo?')).toMatchObject({ id: 'work' })
     // A plan's card, named by its price, tells no client's results.
@@ -109,7 +109,7 @@ describe('the assistant in Spanish', () => {
     expect(answerTo('¿cuántos miembros nuevos consiguió el gimnasio?')?.answer).toContain(
       '19 miembros nuevos',
     )
-    expect(answerTo('que lograron los sitios de escuelas')?.answer).toContain('+35 %')
+    expect(answerTo('que lograron los sitios de escuelas')?.answer).toContain('+35\u00a0%')
     expect(answerTo('¿a qué hora abre Casa Verde Taqueria los domingos?')).toBeUndefined()
     expect(reply('quiero agendar un facial en Lotus Day Spa para el sábado').kind).toBe('handOff')
     // A preterite that tells of the visitor's own customers is no question about results.

@@ -64,6 +64,7 @@ export const serviceCards: ServiceCard[] = [
     description:
       'Automatic review requests after every visit, so happy customers leave the reviews that win you the next one.',
     accent: 'rose',
+    showsReviewKit: true,
     points: [
       'Requests sent by text or email',
       'Timed right after each visit',

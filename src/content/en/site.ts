@@ -64,11 +64,12 @@ export const site = {
     privacy: {
       heading: 'Privacy',
       withAnalytics:
-        'This site sets no cookies and keeps no personal data. With Plausible Analytics it counts page views and a few anonymous actions: taps on the main buttons, a contact form started, sent or failed, a plan’s checkout opened, whether the assistant answered a question, and whether a website check finished (never the address checked), and whether a call was booked (never who or when). Nothing you type is ever counted, and nothing at all when your browser sends Do Not Track or Global Privacy Control.',
+        'This site sets no cookies and keeps no personal data. With Plausible Analytics it counts page views and a few anonymous actions: taps on the main buttons, a contact form started, sent or failed, a plan’s checkout opened, whether the assistant answered a question, and whether a website check finished (never the address checked), whether a call was booked (never who or when), and how a review kit was made (never for whom). Nothing you type is ever counted, and nothing at all when your browser sends Do Not Track or Global Privacy Control.',
       withoutAnalytics: 'This site sets no cookies, counts no visits and keeps no personal data.',
       websiteCheck:
         'An address you type into the website check is sent to Google’s PageSpeed Insights, and nothing else.',
       booking: 'A booking sends your name, email, notes and chosen time to Cal.com.',
+      reviewSearch: 'A search in the review kit sends what you typed to Google.',
       visitorWords: ['cookies', 'track me', 'tracking', 'my data', 'privacy'],
     },
   },

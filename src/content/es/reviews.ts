@@ -48,7 +48,7 @@ export const featuredReviews = [
   },
   {
     quote:
-      'Fuera de nuestro propio código postal casi no aparecíamos en Google Maps. Con el trabajo de SEO local y las solicitudes automáticas de reseñas, pasamos de 23 reseñas a más de 110 en cinco meses, y las llamadas desde las búsquedas subieron cerca de un 40 % en la temporada alta del verano.',
+      'Fuera de nuestro propio código postal casi no aparecíamos en Google Maps. Con el trabajo de SEO local y las solicitudes automáticas de reseñas, pasamos de 23 reseñas a más de 110 en cinco meses, y las llamadas desde las búsquedas subieron cerca de un 40\u00a0% en la temporada alta del verano.',
     author: 'Derek W.',
     role: 'Dueño',
     business: 'Summit Heating & Air',
@@ -76,7 +76,7 @@ export const reviews = [
   },
   {
     quote:
-      'Ahora los padres encuentran el calendario de eventos y los formularios de inscripción en segundos. Las solicitudes de visita subieron un 30 % este otoño, y por fin el teléfono de la oficina está más tranquilo.',
+      'Ahora los padres encuentran el calendario de eventos y los formularios de inscripción en segundos. Las solicitudes de visita subieron un 30\u00a0% este otoño, y por fin el teléfono de la oficina está más tranquilo.',
     author: 'Angela P.',
     role: 'Directora',
     business: 'Little Oaks Montessori',
@@ -92,7 +92,7 @@ export const reviews = [
   },
   {
     quote:
-      'Nuestra tienda nueva carga rápido y aparece en las búsquedas. El tráfico orgánico ha subido cerca de un 35 % desde el lanzamiento, y los filtros de productos facilitan encontrar el artículo correcto.',
+      'Nuestra tienda nueva carga rápido y aparece en las búsquedas. El tráfico orgánico ha subido cerca de un 35\u00a0% desde el lanzamiento, y los filtros de productos facilitan encontrar el artículo correcto.',
     author: 'Hannah K.',
     role: 'Fundadora',
     business: 'Fern & Field Goods',

@@ -72,6 +72,7 @@ export const serviceCards = [
     description:
       'Solicitudes de reseña automáticas después de cada visita, para que sus clientes contentos dejen las reseñas que le ganan el próximo cliente.',
     accent: 'rose',
+    showsReviewKit: true,
     points: [
       'Se envían por texto o correo',
       'Justo después de cada visita',

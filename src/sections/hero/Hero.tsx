@@ -39,11 +39,11 @@ export function Hero() {
           {/*
             Each sentence starts its own line; one that wraps is balanced, and keeps its last two words
             together (a no-break space), so that no line holds its last word alone.
-            Spanish runs a quarter longer: from 1024 px it takes a size smaller, to stay three lines.
+            Spanish runs a quarter longer: from 1024 px it takes a size smaller (styles.css).
           */}
           <h1
             id="home-title"
-            className="mt-6 text-[2.6rem] leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl 2xl:text-7xl lg:[&:lang(es)]:text-5xl 2xl:[&:lang(es)]:text-6xl"
+            className="mt-6 text-[2.6rem] leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl 2xl:text-7xl"
           >
             {site.hero.headlineLines.map((line, i) => (
               <span

@@ -1,0 +1,28 @@
+import type { Language } from './languages.ts'
+
+/** One language's messages asking a business's customers for a review, with its link. */
+export interface ReviewRequest {
+  sms: (business: string, link: string) => string
+  subject: (business: string) => string
+  body: (business: string, link: string) => string
+}
+
+/**
+ * The messages the review kit offers an owner to send, in each of the page's languages, on both
+ * pages: many owners serve customers in the other language. Neutral, as Google's rules ask: they
+ * ask every customer for a review, and offer nothing for one.
+ */
+export const REVIEW_REQUESTS: Record<Language, ReviewRequest> = {
+  en: {
+    sms: (business, link) => `Thank you for visiting ${business}! Would you tell others how it went? ${link}`,
+    subject: (business) => `How was your visit to ${business}?`,
+    body: (business, link) =>
+      `Hello,\n\nThank you for choosing ${business}. Would you take a minute to tell others how your visit went? Your review helps people like you find us:\n\n${link}\n\nThank you,\n${business}`,
+  },
+  es: {
+    sms: (business, link) => `¡Gracias por visitar ${business}! ¿Nos cuenta cómo le fue? ${link}`,
+    subject: (business) => `¿Qué tal su visita a ${business}?`,
+    body: (business, link) =>
+      `Hola:\n\nGracias por elegir ${business}. ¿Nos dedica un minuto para contar a otros cómo le fue? Su reseña ayuda a personas como usted a encontrarnos:\n\n${link}\n\nGracias,\n${business}`,
+  },
+}
