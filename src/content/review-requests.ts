@@ -10,17 +10,18 @@ export interface ReviewRequest {
 /**
  * The messages the review kit offers an owner to send, in each of the page's languages, on both
  * pages: many owners serve customers in the other language. Neutral, as Google's rules ask: they
- * ask every customer for a review, and offer nothing for one.
+ * ask every customer for a review, and offer nothing for one. The text messages are short, and the
+ * Spanish one has no á, í, ó or ú: outside GSM-7, one of them would cut a segment to 70 characters.
  */
 export const REVIEW_REQUESTS: Record<Language, ReviewRequest> = {
   en: {
-    sms: (business, link) => `Thank you for visiting ${business}! Would you tell others how it went? ${link}`,
+    sms: (business, link) => `Thanks for visiting ${business}! How did we do? ${link}`,
     subject: (business) => `How was your visit to ${business}?`,
     body: (business, link) =>
       `Hello,\n\nThank you for choosing ${business}. Would you take a minute to tell others how your visit went? Your review helps people like you find us:\n\n${link}\n\nThank you,\n${business}`,
   },
   es: {
-    sms: (business, link) => `¡Gracias por visitar ${business}! ¿Nos cuenta cómo le fue? ${link}`,
+    sms: (business, link) => `¡Gracias por visitar ${business}! ¿Qué tal le fue? ${link}`,
     subject: (business) => `¿Qué tal su visita a ${business}?`,
     body: (business, link) =>
       `Hola:\n\nGracias por elegir ${business}. ¿Nos dedica un minuto para contar a otros cómo le fue? Su reseña ayuda a personas como usted a encontrarnos:\n\n${link}\n\nGracias,\n${business}`,

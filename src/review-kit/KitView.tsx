@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { handsOffLead } from '../analytics/page-events'
 import { BookCallButton } from '../booking/BookCallButton'
 import { Button } from '../components/Button'
@@ -10,7 +11,17 @@ import { ReviewMessages } from './ReviewMessages'
 import { StandingView } from './StandingView'
 import type { KitBusiness, NeighboursState } from './use-review-kit'
 
-const heading = 'text-lg font-bold tracking-tight'
+/** One part of the kit, named by its heading. */
+function KitPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h3 id={id} className="text-lg font-bold tracking-tight">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
 
 /**
  * The kit of one business: where it stands (after a search), its review link, its QR code and
@@ -35,26 +46,17 @@ export function KitView({
         </Button>
       </div>
       {business.place && (
-        <section aria-labelledby="review-kit-standing" className="grid gap-3">
-          <h3 id="review-kit-standing" className={heading}>
-            {copy.standing.title}
-          </h3>
+        <KitPart id="review-kit-standing" title={copy.standing.title}>
           <StandingView place={business.place} neighbours={neighbours} />
-        </section>
+        </KitPart>
       )}
       <ReviewLinkField link={business.link} />
-      <section aria-labelledby="review-kit-qr" className="grid gap-3">
-        <h3 id="review-kit-qr" className={heading}>
-          {copy.qr.title}
-        </h3>
+      <KitPart id="review-kit-qr" title={copy.qr.title}>
         <QrPanel business={business} />
-      </section>
-      <section aria-labelledby="review-kit-messages" className="grid gap-3">
-        <h3 id="review-kit-messages" className={heading}>
-          {copy.messages.title}
-        </h3>
+      </KitPart>
+      <KitPart id="review-kit-messages" title={copy.messages.title}>
         <ReviewMessages key={business.link} business={business} />
-      </section>
+      </KitPart>
       <p className="rounded-xl bg-surface px-4 py-3 text-sm text-ink-muted">{copy.rules}</p>
       <div className="flex flex-wrap gap-3">
         <Button

@@ -5,12 +5,10 @@ import { LANGUAGE_CODES, LANGUAGES, type Language } from '../content/languages'
 import { reviewKit as copy } from '@content/review-kit'
 import { REVIEW_REQUESTS } from '../content/review-requests'
 import { site } from '@content/site'
+import { FormField } from '../contact/FormField'
 import { mailtoLink, smsLink } from './message-links'
 import { smsSegments } from './sms-segments'
 import type { KitBusiness } from './use-review-kit'
-
-const field =
-  'mt-2 block w-full rounded-xl border border-line bg-canvas px-4 py-3 text-base text-ink focus:border-brand-soft'
 
 const drafts = (language: Language, { name, link }: KitBusiness) => {
   const request = REVIEW_REQUESTS[language]
@@ -57,45 +55,24 @@ export function ReviewMessages({ business }: { business: KitBusiness }) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor="review-kit-sms" className="block text-sm font-semibold">
-          {copy.messages.sms}
-        </label>
-        <textarea
-          id="review-kit-sms"
-          rows={3}
-          value={messages.sms}
-          onChange={edit('sms')}
-          aria-describedby="review-kit-sms-segments"
-          className={field}
-        />
-        <p id="review-kit-sms-segments" className="mt-1.5 text-sm text-ink-subtle">
-          {copy.messages.segments(segments)}
-        </p>
-      </div>
-      <div>
-        <label htmlFor="review-kit-subject" className="block text-sm font-semibold">
-          {copy.messages.emailSubject}
-        </label>
-        <input
-          id="review-kit-subject"
-          value={messages.subject}
-          onChange={edit('subject')}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor="review-kit-body" className="block text-sm font-semibold">
-          {copy.messages.emailBody}
-        </label>
-        <textarea
-          id="review-kit-body"
-          rows={8}
-          value={messages.body}
-          onChange={edit('body')}
-          className={field}
-        />
-      </div>
+      <FormField
+        id="review-kit-sms"
+        label={copy.messages.sms}
+        hint={copy.messages.segments(segments)}
+        multiline
+        inputProps={{ rows: 3, value: messages.sms, onChange: edit('sms') }}
+      />
+      <FormField
+        id="review-kit-subject"
+        label={copy.messages.emailSubject}
+        inputProps={{ value: messages.subject, onChange: edit('subject') }}
+      />
+      <FormField
+        id="review-kit-body"
+        label={copy.messages.emailBody}
+        multiline
+        inputProps={{ rows: 8, value: messages.body, onChange: edit('body') }}
+      />
       <div className="flex flex-wrap gap-3">
         <a href={smsLink(messages.sms)} className={buttonClasses('secondary')}>
           <Icon name="send" className="size-4" />

@@ -28,7 +28,7 @@ const VISITS = [
     details: /12 Orchard Lane.*4,1 ★ · 87 reseñas/,
     standing:
       'Los 3 negocios de su tipo más cercanos tienen una mediana de 212 reseñas con 4,6 ★. Usted tiene 87 con 4,1 ★.',
-    other: { name: 'English', says: /Thank you for visiting Maplewood Family Dental!/ },
+    other: { name: 'English', says: /Thanks for visiting Maplewood Family Dental!/ },
     subject: 'Solicitudes de reseña automáticas para Maplewood Family Dental',
   },
 ]
@@ -98,10 +98,11 @@ for (const visit of VISITS) {
       await test.step('the messages: editable, counted in segments, in either language, opened in the visitor’s own apps', async () => {
         const sms = kit.dialog.getByRole('textbox', { name: /^(Text message|Mensaje de texto)$/ })
         await expect(sms).toHaveValue(new RegExp(link.replace(/[?.]/g, '\\$&')))
+        const oneSegment = kit.dialog.getByText(words.oneSegment, { exact: true })
+        await expect(oneSegment, 'the text message fits one segment, as carriers count them').toBeVisible()
         await kit.dialog.getByRole('radio', { name: visit.other.name }).check()
         await expect(sms).toHaveValue(visit.other.says)
-        await sms.fill('Gracias')
-        await expect(kit.dialog.getByText(words.oneSegment, { exact: true })).toBeVisible()
+        await expect(oneSegment).toBeVisible()
         await sms.fill('á'.repeat(71))
         await expect(kit.dialog.getByText(/^2 segment/)).toBeVisible()
         const text = kit.dialog.getByRole('link', { name: words.textMyself })
