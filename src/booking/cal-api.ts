@@ -1,5 +1,6 @@
 import type { BookingFault } from '../content/types'
 import type { BookingConfig } from '../lib/env'
+import { isObject } from '../lib/is-object'
 import { addDays } from './zoned-time'
 
 /** How long the studio's free call lasts, in minutes (its event type on Cal.com). */
@@ -40,9 +41,6 @@ export interface BookedCall {
   start: string
   end: string
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The fault an HTTP status stands for; a 400 on a booking means the time is no longer free. */
 function faultOf(status: number, booking: boolean): BookingFault | 'taken' {

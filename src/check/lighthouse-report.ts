@@ -4,6 +4,7 @@
  * most. Everything read is data: it is shown as text, never as markup.
  */
 import type { Category, FieldMetric, FieldRating, FindingKind } from '../content/types'
+import { isObject } from '../lib/is-object'
 
 /** Lighthouse's categories, by their ids in the report, in the order the result shows them. */
 export const CATEGORIES = [
@@ -87,8 +88,6 @@ export const RESULT_FIELDS = [
 ].join(',')
 
 type Json = Record<string, unknown>
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const objectAt = (value: unknown, key: string): Json | undefined =>
   isObject(value) && isObject(value[key]) ? value[key] : undefined
 const stringAt = (value: Json | undefined, key: string): string | undefined =>

@@ -1,12 +1,7 @@
 import type { CheckFailure } from '../content/types'
 import type { PageSpeedConfig } from '../lib/env'
-import {
-  IncompleteReport,
-  isObject,
-  readCheckResult,
-  RESULT_FIELDS,
-  type CheckResult,
-} from './lighthouse-report'
+import { IncompleteReport, readCheckResult, RESULT_FIELDS, type CheckResult } from './lighthouse-report'
+import { isObject } from '../lib/is-object'
 
 /** A check stops with a message after this long (issue: 90 s; Google's checks take 10–60 s). */
 export const CHECK_TIME_LIMIT_MS = 90_000

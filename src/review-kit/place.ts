@@ -3,6 +3,7 @@
  * (googleapis/googleapis: google/maps/places/v1/place.proto, google/type/localized_text.proto and
  * latlng.proto), limited to the fields the review kit asks for (PLACE_FIELD_MASK).
  */
+import { isObject } from '../lib/is-object'
 
 /** The fields the kit asks for, as the `X-Goog-FieldMask` header names them: billed by what is asked. */
 export const PLACE_FIELD_MASK = [
@@ -45,9 +46,6 @@ export interface Place {
   /** e.g. "dentist", "restaurant". */
   primaryType?: string
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined

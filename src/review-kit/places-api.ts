@@ -7,6 +7,7 @@
 import type { Language } from '../content/languages'
 import type { PlacesFault } from '../content/types'
 import type { PlacesConfig } from '../lib/env'
+import { isObject } from '../lib/is-object'
 import { PLACE_FIELD_MASK, readPlaces, type LatLng, type Place } from './place'
 
 /** A request stops with a message after this long (issue: 15 s), on the page's own timers. */
@@ -48,9 +49,6 @@ export interface GoogleError {
   reason?: string
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const ERROR_INFO = 'type.googleapis.com/google.rpc.ErrorInfo'
 
 /**
@@ -87,21 +85,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * One POST with the page's own time limit (setTimeout, which Playwright's clock drives). Rejects
- * with a PlacesError, or with the signal's reason once `signal` aborts (the visitor moved on).
- */
+/** One POST with the page's own time limit (setTimeout, which Playwright's clock drives). Rejects with a PlacesError. */
 async function post(
   settings: PlacesConfig,
   method: 'searchText' | 'searchNearby',
   body: Record<string, unknown>,
-  signal?: AbortSignal,
 ): Promise<Place[]> {
-  signal?.throwIfAborted()
   const controller = new AbortController()
   const limit = setTimeout(() => controller.abort(), PLACES_TIME_LIMIT_MS)
-  const stop = () => controller.abort()
-  signal?.addEventListener('abort', stop, { once: true })
   let ok: boolean
   let status: number
   let text: string
@@ -121,11 +112,9 @@ async function post(
     status = response.status
     text = await response.text()
   } catch (error) {
-    signal?.throwIfAborted()
     throw new PlacesError(controller.signal.aborted ? 'timeout' : 'network', String(error))
   } finally {
     clearTimeout(limit)
-    signal?.removeEventListener('abort', stop)
   }
   const answer = parseJson(text)
   if (!ok) {
@@ -151,17 +140,15 @@ export async function searchBusinesses(
   settings: PlacesConfig,
   query: string,
   language: Language,
-  signal?: AbortSignal,
 ): Promise<Place[]> {
   const textQuery = searchableQuery(query)
   if (textQuery === undefined) throw new RangeError(`A search needs ${MIN_QUERY_LENGTH} characters or more`)
   // `pageSize` is Text Search's page size today; the older `maxResultCount` is deprecated.
-  const places = await post(
-    settings,
-    'searchText',
-    { textQuery, languageCode: language, pageSize: SEARCH_RESULTS },
-    signal,
-  )
+  const places = await post(settings, 'searchText', {
+    textQuery,
+    languageCode: language,
+    pageSize: SEARCH_RESULTS,
+  })
   return places.slice(0, SEARCH_RESULTS)
 }
 
@@ -174,23 +161,17 @@ export async function findNeighbours(
   settings: PlacesConfig,
   place: Place,
   language: Language,
-  signal?: AbortSignal,
 ): Promise<Place[]> {
   const { location, primaryType } = place
   if (location === undefined || primaryType === undefined) return []
   const center: LatLng = { latitude: location.latitude, longitude: location.longitude }
-  const places = await post(
-    settings,
-    'searchNearby',
-    {
-      includedPrimaryTypes: [primaryType],
-      // One more than shown: the business itself is usually among them.
-      maxResultCount: NEIGHBOURS + 1,
-      locationRestriction: { circle: { center, radius: NEIGHBOURHOOD_RADIUS_M } },
-      rankPreference: 'DISTANCE',
-      languageCode: language,
-    },
-    signal,
-  )
+  const places = await post(settings, 'searchNearby', {
+    includedPrimaryTypes: [primaryType],
+    // One more than shown: the business itself is usually among them.
+    maxResultCount: NEIGHBOURS + 1,
+    locationRestriction: { circle: { center, radius: NEIGHBOURHOOD_RADIUS_M } },
+    rankPreference: 'DISTANCE',
+    languageCode: language,
+  })
   return places.filter((neighbour) => neighbour.id !== place.id).slice(0, NEIGHBOURS)
 }

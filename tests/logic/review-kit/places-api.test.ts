@@ -254,19 +254,6 @@ describe('a fault of the Places API, by cause', () => {
     await searchBusinesses(settings, 'dentist springfield', 'en')
     expect(vi.getTimerCount()).toBe(0)
   })
-
-  it('rejects with the caller’s reason when the caller aborts, and sends nothing once aborted', async () => {
-    const fetch = noAnswer()
-    const controller = new AbortController()
-    const search = searchBusinesses(settings, 'dentist springfield', 'en', controller.signal)
-    const reason = new Error('the dialog closed')
-    controller.abort(reason)
-    await expect(search).rejects.toBe(reason)
-    await expect(searchBusinesses(settings, 'dentist springfield', 'en', controller.signal)).rejects.toBe(
-      reason,
-    )
-    expect(fetch).toHaveBeenCalledTimes(1)
-  })
 })
 
 describe('its neighbours (places:searchNearby)', () => {
