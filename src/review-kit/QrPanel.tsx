@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { createPortal } from 'react-dom'
-import { buttonClasses } from '../components/button-styles'
-import { Button } from '../components/Button'
+import { Button, ButtonLink } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { reviewKit as copy } from '@content/review-kit'
 import { qrCode, qrSvgDataUrl, type QrCode } from './qr-code'
@@ -42,10 +41,10 @@ export function QrPanel({ business }: { business: KitBusiness }) {
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
       <QrDrawing code={code} label={label} className="size-40 shrink-0 rounded-lg" />
       <div className="flex flex-col items-start gap-3">
-        <a href={qrSvgDataUrl(code)} download={copy.qr.fileName} className={buttonClasses('secondary', 'md')}>
+        <ButtonLink variant="secondary" href={qrSvgDataUrl(code)} download={copy.qr.fileName}>
           <Icon name="download" className="size-4" />
           {copy.qr.download}
-        </a>
+        </ButtonLink>
         <Button variant="secondary" onClick={print}>
           <Icon name="printer" className="size-4" />
           {copy.card.print}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { buttonClasses } from '../components/button-styles'
+import { ButtonLink } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '../content/languages'
 import { reviewKit as copy } from '@content/review-kit'
@@ -74,14 +74,14 @@ export function ReviewMessages({ business }: { business: KitBusiness }) {
         inputProps={{ rows: 8, value: messages.body, onChange: edit('body') }}
       />
       <div className="flex flex-wrap gap-3">
-        <a href={smsLink(messages.sms)} className={buttonClasses('secondary')}>
+        <ButtonLink variant="secondary" href={smsLink(messages.sms)}>
           <Icon name="send" className="size-4" />
           {copy.messages.textMyself}
-        </a>
-        <a href={mailtoLink(messages.subject, messages.body)} className={buttonClasses('secondary')}>
+        </ButtonLink>
+        <ButtonLink variant="secondary" href={mailtoLink(messages.subject, messages.body)}>
           <Icon name="mail" className="size-4" />
           {copy.messages.emailMyself}
-        </a>
+        </ButtonLink>
       </div>
     </div>
   )
