@@ -4,6 +4,8 @@ import { expect, test } from './fixtures'
 import { BOOKING_WORDS, bookingControls } from './booking-helpers'
 import { STUDIO_EMAIL } from './contact-helpers'
 import { PAGES, type PageLanguage } from './languages'
+import { LayoutWalk, WIDTHS } from './layout-walk'
+import { KIT_WORDS } from './review-kit-helpers'
 import {
   addressField,
   assistant,
@@ -14,72 +16,13 @@ import {
   hero,
   launcher,
   mainNav,
+  navButton,
   questionField,
   shownLines,
 } from './page-helpers'
 
-/** The common widths, from the smallest phone to a desktop: 360 is the most common Android's. */
-const SMALLEST = 320
-const WIDTHS = [SMALLEST, 360, 375, 390, 414, 768, 1280, 1920]
 /** Where each control with a no-script twin is counted: a phone and a laptop. */
 const CONTROL_WIDTHS = [375, 1280]
-
-interface Overflow {
-  scrollWidth: number
-  clientWidth: number
-  innerWidth: number
-  /** Visible elements whose right edge lies beyond the viewport (and that no ancestor clips). */
-  offenders: string[]
-}
-
-/** Measures horizontal overflow of the whole document, element by element. */
-function measureOverflow(page: Page): Promise<Overflow> {
-  return page.evaluate(() => {
-    const limit = document.documentElement.clientWidth + 0.5
-    const describe = (element: Element) => {
-      const id = element.id ? `#${element.id}` : ''
-      const classes = element.getAttribute('class')?.split(/\s+/).slice(0, 4).join('.') ?? ''
-      const text = (element.textContent ?? '').trim().slice(0, 30)
-      return `${element.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ''} "${text}" right=${Math.round(element.getBoundingClientRect().right)}`
-    }
-    /** An ancestor that hides overflow and itself fits keeps the element from widening the page. */
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const { overflowX } = getComputedStyle(parent)
-        if (
-          (overflowX === 'hidden' || overflowX === 'clip') &&
-          parent.getBoundingClientRect().right <= limit
-        ) {
-          return true
-        }
-      }
-      return false
-    }
-    const offenders = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect()
-        return box.width > 0 && box.height > 0 && box.right > limit && !clipped(element)
-      })
-      .map(describe)
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-      innerWidth: window.innerWidth,
-      offenders,
-    }
-  })
-}
-
-/** Expects nothing to stick out to the right once the fonts are in, and the page not to scroll sideways. */
-async function expectNoOverflow(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready
-  })
-  await expect.poll(async () => (await measureOverflow(page)).offenders).toEqual([])
-  const overflow = await measureOverflow(page)
-  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth)
-  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth)
-}
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -153,59 +96,94 @@ async function expectEachControlOnce(page: Page, language: PageLanguage, script:
 
 test.describe('what a visitor sees', () => {
   for (const language of PAGES) {
-    for (const script of [true, false]) {
-      test.describe(() => {
-        test.use({ javaScriptEnabled: script })
+    test(`${language.path}: the page, its menu, its info dialogs and the contact form, empty and with its errors, at every width`, async ({
+      page,
+    }) => {
+      const walk = new LayoutWalk(page, language.path)
+      await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 })
+      await page.goto(language.path)
+      const next = carousel(page, language).getByRole('button', { name: language.carouselControls.next })
+      await walk.atEveryWidth('the page', { scrollStops: true, carousel: next })
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 })
+        await expectHeadlineWhole(page, language, width)
+        const menu = page.getByRole('button', { name: language.menu, exact: true })
+        if (await menu.isVisible()) {
+          await menu.click()
+          await expect(page.locator('[popover]:popover-open')).toHaveCount(1)
+          await walk.now(`the menu open at ${width} px`)
+          await page.keyboard.press('Escape')
+          await expect(page.locator('[popover]:popover-open')).toHaveCount(0)
+        }
+        if (CONTROL_WIDTHS.includes(width)) await expectEachControlOnce(page, language, true)
+      }
+      for (const name of Object.values(language.dialogs)) {
+        await navButton(page, name, language).click()
+        await expect(dialogNamed(page, name)).toBeVisible()
+        await walk.atEveryWidth(`the ${name} dialog`)
+        await page.keyboard.press('Escape')
+      }
+      await hero(page, language).getByRole('button', { name: language.build, exact: true }).click()
+      const contact = dialogNamed(page, language.build)
+      await walk.atEveryWidth('the contact form')
+      await contact.getByRole('button', { name: language.send, exact: true }).click()
+      await expect(contact.getByRole('textbox', { name: language.fields.name, exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+      await walk.atEveryWidth('the contact form with its errors')
+      walk.expectNone()
+    })
+  }
+})
 
-        test(`${language.path} with script ${script ? 'on' : 'off'}: nothing wider than the screen at any common width, menu open or shut, and each control shown once`, async ({
-          page,
-        }) => {
-          await page.setViewportSize({ width: SMALLEST, height: 800 })
-          await page.goto(language.path)
-          for (const width of WIDTHS) {
-            await test.step(`${width} px`, async () => {
-              await page.setViewportSize({ width, height: 800 })
-              await expectNoOverflow(page)
-              await expectHeadlineWhole(page, language, width)
-              const menu = page.getByRole('button', { name: language.menu, exact: true })
-              if (await menu.isVisible()) {
-                await menu.click()
-                await expect(page.locator('[popover]:popover-open')).toHaveCount(1)
-                await expectNoOverflow(page)
-                await page.keyboard.press('Escape')
-                await expect(page.locator('[popover]:popover-open')).toHaveCount(0)
-              }
-              if (width === SMALLEST) {
-                await hero(page, language).getByRole('button', { name: language.build, exact: true }).click()
-                await expect(dialogNamed(page, language.build)).toBeVisible()
-                await expectNoOverflow(page)
-                await page.keyboard.press('Escape')
-              }
-              if (CONTROL_WIDTHS.includes(width)) await expectEachControlOnce(page, language, script)
-            })
-          }
-          if (!script) {
-            await test.step('without script, every part renders at once', async () => {
-              expect(await belowFirstScreen(page)).toEqual(
-                BELOW_FIRST_SCREEN.map((part) => `${part}: visible`),
-              )
-            })
-            await test.step('without script, the showcase shows each clip’s picture, not an empty player', async () => {
-              const media = page.locator('#work figure')
-              await expect(media).toHaveCount(6)
-              for (const figure of await media.all()) {
-                await figure.scrollIntoViewIfNeeded()
-                await expect(figure.locator('video')).toBeHidden()
-                await expect(figure.locator('img')).toBeVisible()
-                await expect
-                  .poll(() => figure.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
-                  .toBeGreaterThan(1)
-              }
-            })
-          }
-        })
-      })
-    }
+test.describe('what a visitor sees without script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const language of PAGES) {
+    test(`${language.path}: every part at once, each clip's picture, the menu and every dialog, at every width`, async ({
+      page,
+    }) => {
+      const walk = new LayoutWalk(page, language.path, false)
+      await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 })
+      await page.goto(language.path)
+      expect(await belowFirstScreen(page)).toEqual(BELOW_FIRST_SCREEN.map((part) => `${part}: visible`))
+      await walk.atEveryWidth('the page', { scrollStops: true })
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.getByRole('button', { name: language.menu, exact: true }).click()
+      await walk.now('the menu open at 375 px')
+      await page.keyboard.press('Escape')
+      for (const width of CONTROL_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 })
+        await expectEachControlOnce(page, language, false)
+      }
+      for (const name of Object.values(language.dialogs)) {
+        await navButton(page, name, language).click()
+        await walk.atEveryWidth(`the ${name} dialog`)
+        await page.keyboard.press('Escape')
+      }
+      await hero(page, language).getByRole('button', { name: language.build, exact: true }).click()
+      await walk.atEveryWidth('the contact dialog')
+      await page.keyboard.press('Escape')
+      await page
+        .locator('#services')
+        .getByRole('button', { name: KIT_WORDS[language.language].button })
+        .click()
+      await walk.atEveryWidth('the review kit’s find form')
+      await page.keyboard.press('Escape')
+
+      const media = page.locator('#work figure')
+      await expect(media).toHaveCount(6)
+      for (const figure of await media.all()) {
+        await figure.scrollIntoViewIfNeeded()
+        await expect(figure.locator('video'), 'no empty player').toBeHidden()
+        await expect(figure.locator('img')).toBeVisible()
+        await expect
+          .poll(() => figure.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(1)
+      }
+      walk.expectNone()
+    })
   }
 })
 
