@@ -1,5 +1,15 @@
 import type { Language } from './languages.ts'
 
+/**
+ * `words` closing a sentence with `stop`, unless they end in a stop of their own that closes it
+ * already, as style guides have it: "… Hair Co. Would you …", never "Co.."; "Yahoo!", never
+ * "Yahoo!!"; but "Thanks for visiting Hair Co.!", where an abbreviation's point is not the stop.
+ */
+export function endingSentence(words: string, stop: '.' | '!' = '.'): string {
+  const text = words.trimEnd()
+  return /[!?…]$/.test(text) || (stop === '.' && text.endsWith('.')) ? text : `${text}${stop}`
+}
+
 /** One language's messages asking a business's customers for a review, with its link. */
 export interface ReviewRequest {
   sms: (business: string, link: string) => string
@@ -15,15 +25,15 @@ export interface ReviewRequest {
  */
 export const REVIEW_REQUESTS: Record<Language, ReviewRequest> = {
   en: {
-    sms: (business, link) => `Thanks for visiting ${business}! How did we do? ${link}`,
+    sms: (business, link) => `Thanks for visiting ${endingSentence(business, '!')} How did we do? ${link}`,
     subject: (business) => `How was your visit to ${business}?`,
     body: (business, link) =>
-      `Hello,\n\nThank you for choosing ${business}. Would you take a minute to tell others how your visit went? Your review helps people like you find us:\n\n${link}\n\nThank you,\n${business}`,
+      `Hello,\n\nThank you for choosing ${endingSentence(business)} Would you take a minute to tell others how your visit went? Your review helps people like you find us:\n\n${link}\n\nThank you,\n${business}`,
   },
   es: {
-    sms: (business, link) => `¡Gracias por visitar ${business}! ¿Qué tal le fue? ${link}`,
+    sms: (business, link) => `¡Gracias por visitar ${endingSentence(business, '!')} ¿Qué tal le fue? ${link}`,
     subject: (business) => `¿Qué tal su visita a ${business}?`,
     body: (business, link) =>
-      `Hola:\n\nGracias por elegir ${business}. ¿Nos dedica un minuto para contar a otros cómo le fue? Su reseña ayuda a personas como usted a encontrarnos:\n\n${link}\n\nGracias,\n${business}`,
+      `Hola:\n\nGracias por elegir ${endingSentence(business)} ¿Nos dedica un minuto para contar a otros cómo le fue? Su reseña ayuda a personas como usted a encontrarnos:\n\n${link}\n\nGracias,\n${business}`,
   },
 }

@@ -1,9 +1,13 @@
 import { useMemo } from 'react'
 import { createPortal } from 'react-dom'
+import { BrandMark } from '../components/BrandMark'
 import { Button, ButtonLink } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { reviewKit as copy } from '@content/review-kit'
+import { config } from '../lib/config'
+import { withoutLoneWord } from './lone-word'
 import { qrCode, qrSvgDataUrl, type QrCode } from './qr-code'
+import { reviewSite } from './review-site'
 import type { KitBusiness } from './use-review-kit'
 
 /** The code drawn in the page: black modules on white, whatever the page's colours. */
@@ -22,10 +26,56 @@ function QrDrawing({ code, label, className }: { code: QrCode; label: string; cl
   )
 }
 
+/** The card's five stars, black: a path of their own, so that nothing has to load when it prints. */
+function CardStars() {
+  const star = 'M12 1.5l3.1 6.6 7.2.9-5.3 5 1.4 7.1L12 17.6l-6.4 3.5L7 14l-5.3-5 7.2-.9z'
+  return (
+    <svg viewBox="0 0 120 24" className="review-card-stars">
+      {[0, 1, 2, 3, 4].map((index) => (
+        <path key={index} d={star} transform={`translate(${index * 24} 0)`} />
+      ))}
+    </svg>
+  )
+}
+
+/** How large the card sets a name: a long one a size or two smaller, so that it keeps to three lines. */
+export function cardNameSize(name: string): 'short' | 'medium' | 'long' {
+  const length = name.trim().length
+  return length <= 20 ? 'short' : length <= 40 ? 'medium' : 'long'
+}
+
+/**
+ * The counter card, which only the printer sees (styles.css, `review-card`): 10 × 15 cm, black on
+ * white, in a frame; five stars, the business's name, the code, the review site's line, how to
+ * scan it, and the studio's mark, small. No line of it ends with one word alone.
+ */
+function ReviewCard({ business, code, label }: { business: KitBusiness; code: QrCode; label: string }) {
+  return (
+    <div className="review-card" aria-hidden="true">
+      <div className="review-card-frame">
+        <CardStars />
+        <p className={`review-card-name review-card-name-${cardNameSize(business.name)}`}>
+          {withoutLoneWord(business.name)}
+        </p>
+        <QrDrawing code={code} label={label} className="review-card-code" />
+        <div className="review-card-lines">
+          {copy.card.lines[reviewSite(business.link)].map((line) => (
+            <p key={line}>{withoutLoneWord(line)}</p>
+          ))}
+        </div>
+        <p className="review-card-scan">{withoutLoneWord(copy.card.scan)}</p>
+        <p className="review-card-mark">
+          <BrandMark />
+          {config.studioName}
+        </p>
+      </div>
+    </div>
+  )
+}
+
 /**
  * The QR code of the review link, drawn in the page; Download QR code (an SVG file), and Print the
- * card: a 10 × 15 cm counter card with the business's name, the code and one neutral line, which
- * only the printer sees (styles.css, `review-card`).
+ * card (ReviewCard), a 10 × 15 cm counter card.
  */
 export function QrPanel({ business }: { business: KitBusiness }) {
   const code = useMemo(() => qrCode(business.link), [business.link])
@@ -51,15 +101,7 @@ export function QrPanel({ business }: { business: KitBusiness }) {
         </Button>
       </div>
       {/* At the body's top level, outside the dialog, so that it prints on a page of its own size. */}
-      {createPortal(
-        <div className="review-card" aria-hidden="true">
-          <p className="review-card-name">{business.name}</p>
-          <QrDrawing code={code} label={label} className="review-card-code" />
-          <p className="review-card-line">{business.place ? copy.card.line : copy.card.lineByHand}</p>
-          <p className="review-card-scan">{copy.card.scan}</p>
-        </div>,
-        document.body,
-      )}
+      {createPortal(<ReviewCard business={business} code={code} label={label} />, document.body)}
     </div>
   )
 }

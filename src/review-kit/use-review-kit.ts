@@ -2,10 +2,11 @@ import { useRef, useState } from 'react'
 import { sendEvent } from '../analytics/analytics'
 import type { ReviewKitOutcome } from '../analytics/events'
 import { site } from '@content/site'
-import type { PlacesFault, ReviewPageProblem } from '../content/types'
+import type { PlacesFault } from '../content/types'
 import type { PlacesConfig } from '../lib/env'
 import type { Place } from './place'
 import { findNeighbours, PlacesError, searchableQuery, searchBusinesses } from './places-api'
+import { manualProblems as problemsOf, stillWrong, type ManualProblems } from './manual-problems'
 import { checkReviewPage, googleReviewLink } from './review-link'
 
 /** Where the dialog is: finding the business, entering it by hand, or its kit. */
@@ -28,12 +29,6 @@ export interface KitBusiness {
   name: string
   link: string
   place?: Place
-}
-
-/** What the by-hand fields refuse, each field's problem or none. */
-export interface ManualProblems {
-  name?: 'missing'
-  page?: ReviewPageProblem
 }
 
 const count = (outcome: ReviewKitOutcome) => {
@@ -95,19 +90,24 @@ export function useReviewKit(places: PlacesConfig | undefined) {
     }
   }
 
-  /** The kit of a business entered by hand: a name, and a review page that is an https address. */
-  const makeByHand = (name: string, page: string) => {
-    const checked = checkReviewPage(page)
-    const problems: ManualProblems = {
-      name: name.trim() ? undefined : 'missing',
-      page: checked.ok ? undefined : checked.problem,
-    }
+  /**
+   * The kit of a business entered by hand: a name, and a review page that is an https address.
+   * Gives the problems found, none when the kit is made.
+   */
+  const makeByHand = (name: string, page: string): ManualProblems => {
+    const problems = problemsOf(name, page)
     setManualProblems(problems)
-    if (!checked.ok || problems.name) return
+    const checked = checkReviewPage(page)
+    if (!checked.ok || problems.name) return problems
     setBusiness({ name: name.trim(), link: checked.url })
     setView('kit')
     count('manual')
+    return problems
   }
+
+  /** As the visitor corrects the fields: an error shown goes once its field is right. */
+  const recheckByHand = (name: string, page: string) =>
+    setManualProblems((shown) => stillWrong(shown, problemsOf(name, page)))
 
   return {
     view,
@@ -120,6 +120,7 @@ export function useReviewKit(places: PlacesConfig | undefined) {
     find,
     choose,
     makeByHand,
+    recheckByHand,
     enterByHand: () => setView('manual'),
     startOver: () => setView(places ? 'find' : 'manual'),
   }

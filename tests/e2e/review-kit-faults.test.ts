@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { HOSTILE_MARKUP } from './calendar-fake'
 import type { PlacesReply } from './places-fake'
 import { flushTasks } from './page-helpers'
-import { KIT_WORDS, openKit } from './review-kit-helpers'
+import { KIT_WORDS, openKit, printedCard } from './review-kit-helpers'
 
 /**
  * The review kit's bad input and faults (issue 50): each gets its own message in the dialog (role
@@ -90,12 +90,25 @@ test('each fault of the search gets its message, keeps the search, and a retry s
     })
   }
 
-  await test.step('Enter it yourself: a review page that is not https, or too long, is refused, nothing typed lost', async () => {
+  const name = kit.dialog.getByRole('textbox', { name: KIT_WORDS.en.name })
+  const reviewPage = kit.dialog.getByRole('textbox', { name: KIT_WORDS.en.reviewPage })
+  const make = kit.dialog.getByRole('button', { name: KIT_WORDS.en.make })
+  await test.step('Enter it yourself: each error under its field, which it describes, and the first in error focused', async () => {
     await kit.dialog.getByRole('button', { name: KIT_WORDS.en.byHand }).click()
-    const name = kit.dialog.getByRole('textbox', { name: KIT_WORDS.en.name })
-    const reviewPage = kit.dialog.getByRole('textbox', { name: KIT_WORDS.en.reviewPage })
-    const make = kit.dialog.getByRole('button', { name: KIT_WORDS.en.make })
+    await make.click()
+    await expect(name).toBeFocused()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAccessibleDescription('Type your business’s name.')
+    await expect(reviewPage).toHaveAttribute('aria-invalid', 'true')
+    await expect(reviewPage).toHaveAccessibleDescription(
+      /^Paste the address of your review page\. The https:\/\/ address of your review page/,
+    )
     await name.fill('Corner Cup')
+    await expect(name, 'its error goes once it is put right').not.toHaveAttribute('aria-invalid')
+    await expect(kit.dialog.getByText('Type your business’s name.')).toHaveCount(0)
+  })
+
+  await test.step('Enter it yourself: a review page that is not https, or too long, is refused, nothing typed lost', async () => {
     for (const [typed, says] of [
       ['javascript:alert(1)', /must be a secure address/],
       ['data:text/html,<b>hi</b>', /must be a secure address/],
@@ -105,11 +118,49 @@ test('each fault of the search gets its message, keeps the search, and a retry s
     ] as const) {
       await reviewPage.fill(typed)
       await make.click()
-      await expect(kit.dialog.getByRole('alert').filter({ hasText: says })).toBeVisible()
+      await expect(reviewPage).toHaveAccessibleDescription(says)
+      await expect(reviewPage).toBeFocused()
       await expect(reviewPage).toHaveValue(typed)
       await expect(name).toHaveValue('Corner Cup')
       await expect(kit.dialog.getByRole('img')).toHaveCount(0)
     }
+  })
+
+  const another = kit.dialog.getByRole('button', { name: 'Another business' })
+  const handOff = kit.dialog.getByRole('button', { name: KIT_WORDS.en.handOff })
+  await test.step('a Yelp page: Yelp’s rules, which forbid asking, and no message or hand-off that asks', async () => {
+    await reviewPage.fill('https://www.yelp.com/biz/corner-cup-maplewood')
+    await make.click()
+    await expect(kit.dialog.getByText(/^Yelp’s rules: do not ask customers for reviews/)).toBeVisible()
+    await expect(kit.dialog.getByText(/Google’s rules/)).toHaveCount(0)
+    await expect(kit.dialog.getByRole('heading', { name: 'Messages to send your customers' })).toHaveCount(0)
+    await expect(handOff).toHaveCount(0)
+  })
+
+  await test.step('another site: a neutral line; a name ending in “Co.”: one full stop; a long name: a card of one page', async () => {
+    await another.click()
+    await kit.dialog.getByRole('button', { name: KIT_WORDS.en.byHand }).click()
+    await name.fill('Maplewood Artisan Coffee Roasters & Bakery Co.')
+    await reviewPage.fill('https://www.tripadvisor.com/Restaurant_Review-g1-d2-Reviews-Bakery.html')
+    await make.click()
+    await expect(kit.dialog.getByText(/^Each review site has its own rules/)).toBeVisible()
+    await expect(kit.dialog.getByText(/Google’s rules/)).toHaveCount(0)
+    const email = kit.dialog.getByRole('textbox', { name: 'Email', exact: true })
+    await expect(email).toHaveValue(/choosing Maplewood Artisan Coffee Roasters & Bakery Co\. Would you/)
+    await expect(email).not.toHaveValue(/\.\./)
+    await page.evaluate(() => {
+      window.print = () => undefined
+    })
+    await kit.dialog.getByRole('button', { name: KIT_WORDS.en.print }).click()
+    const card = await printedCard(page)
+    expect(card).toMatchObject({ pages: 1, overflows: false })
+    expect(card.lines.map(({ text }) => text.replace(/\s/g, ' '))).toContain('Leave us a review.')
+    for (const line of card.lines.filter(({ words }) => words >= 3)) {
+      expect(line.lastLineWords, `“${line.text}” ends with one word alone`).toBeGreaterThan(1)
+    }
+    await handOff.click()
+    const message = page.getByRole('textbox', { name: 'Message' })
+    await expect(message).toHaveValue(/for Maplewood Artisan Coffee Roasters & Bakery Co\. Our review link/)
   })
 })
 
@@ -140,6 +191,18 @@ test('the neighbours failing leaves the kit whole with a quiet line; a lone busi
   await expect(kit.dialog.getByText(/fewer than two businesses of your kind nearby/)).toBeVisible()
 
   await kit.dialog.getByRole('button', { name: 'Another business' }).click()
+  await kit.business.fill('Shear Joy Studio')
+  await kit.find.click()
+  await expect(kit.choice('Shear Joy Studio')).toHaveAccessibleDescription(/No reviews yet$/)
+  await kit.choice('Shear Joy Studio').click()
+  await expect(
+    kit.dialog.getByText(/of your kind have a median of .* You have no reviews yet\.$/),
+  ).toBeVisible()
+  await expect(kit.dialog.getByRole('listitem').first()).toHaveText(/^You\s*No reviews yet/)
+  await expect(kit.dialog).not.toContainText(/\b0\.0|You have 0/)
+
+  await kit.dialog.getByRole('button', { name: 'Another business' }).click()
+  await kit.business.fill('Golden Crust Bakery')
   places.searchText.replyNext({ markup: true })
   places.searchNearby.replyNext({ markup: true })
   await kit.find.click()
@@ -166,7 +229,9 @@ test.describe('without JavaScript', () => {
     )
     await page.goto('/')
     const kit = await openKit(page)
-    await expect(kit.dialog.getByText('Opens Google Maps in a new tab.')).toBeVisible()
+    await expect(kit.business, 'each hint its own sentence').toHaveAccessibleDescription(
+      'Name and city, as on Google. Opens Google Maps in a new tab.',
+    )
     await expect(kit.dialog.getByRole('button', { name: KIT_WORDS.en.byHand })).toHaveCount(0)
     await kit.business.fill('Corner Cup Maplewood')
     const opened = context.waitForEvent('page')

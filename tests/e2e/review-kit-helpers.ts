@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { ENGLISH, SPANISH } from './languages'
 
@@ -23,6 +23,8 @@ export const KIT_WORDS = {
     handOff: 'Send these automatically after every visit',
     tryAgain: 'Try again',
     oneSegment: '1 segment',
+    cardLines: ['How did we do?', 'Tell us on Google.'],
+    scan: 'Scan with your phone’s camera',
   },
   es: {
     page: SPANISH,
@@ -43,6 +45,8 @@ export const KIT_WORDS = {
     handOff: 'Envíelas automáticamente después de cada visita',
     tryAgain: 'Reintentar',
     oneSegment: '1 segmento',
+    cardLines: ['¿Qué tal lo hicimos?', 'Cuéntenos en Google.'],
+    scan: 'Escanee con la cámara de su teléfono',
   },
 }
 
@@ -89,4 +93,111 @@ export async function readQrCode(page: Page, svg: string): Promise<string | unde
   } finally {
     await scratch.close()
   }
+}
+
+/** One bar of Where you stand, as drawn: its track, its bar, its count, and the bar's contrasts. */
+export interface DrawnBar {
+  text: string
+  track: { left: number; right: number; top: number; bottom: number; width: number }
+  bar: number
+  /** The count's box: beside the track, never over it. */
+  count: { left: number; right: number; top: number; bottom: number }
+  /** Against the dialog's background and against the track (WCAG 1.4.11 asks 3:1). */
+  contrast: { dialog: number; track: number }
+}
+
+/**
+ * The bars of the chart `list` (the list of Where you stand), measured in the page: each row's track
+ * (the bar's aria-hidden box), its bar, its count's box, and the bar's contrast ratios, from the
+ * colours a canvas paints with each element's computed background.
+ */
+export function drawnBars(list: Locator): Promise<DrawnBar[]> {
+  return list.evaluate((ul) => {
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+    if (!canvas) throw new Error('no 2d canvas')
+    const luminance = (element: Element) => {
+      canvas.clearRect(0, 0, 1, 1)
+      canvas.fillStyle = getComputedStyle(element).backgroundColor
+      canvas.fillRect(0, 0, 1, 1)
+      const [r, g, b] = Array.from(canvas.getImageData(0, 0, 1, 1).data, (value) => {
+        const c = value / 255
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+    }
+    const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+    const dialog = ul.closest('dialog')
+    if (!dialog) throw new Error('no dialog')
+    return Array.from(ul.children, (row) => {
+      const track = row.querySelector(':scope > [aria-hidden="true"]')
+      const bar = track?.firstElementChild
+      const count = row.querySelector('p > [aria-hidden="true"]')
+      if (!track || !bar || !count) throw new Error(`a row without its bar: ${row.textContent}`)
+      const box = track.getBoundingClientRect()
+      const { left, right, top, bottom } = count.getBoundingClientRect()
+      return {
+        text: row.textContent ?? '',
+        track: { left: box.left, right: box.right, top: box.top, bottom: box.bottom, width: box.width },
+        bar: bar.getBoundingClientRect().width,
+        count: { left, right, top, bottom },
+        contrast: {
+          dialog: ratio(luminance(bar), luminance(dialog)),
+          track: ratio(luminance(bar), luminance(track)),
+        },
+      }
+    })
+  })
+}
+
+/** How many lines an element's shown text takes, its words, and how many its last line holds. */
+export function textLines(
+  element: Locator,
+): Promise<{ lines: number; lastLineWords: number; words: number }> {
+  return element.evaluate((root) => {
+    const tops: number[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // A version of the words that is not shown (the hand-off's longer or shorter words) is no line.
+      if (!node.parentElement?.checkVisibility()) continue
+      const text = node.textContent ?? ''
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const last = Array.from(range.getClientRects())
+          .filter((rect) => rect.width > 0)
+          .at(-1)
+        if (!last) throw new Error(`“${match[0]}” is not drawn`)
+        tops.push(Math.round(last.top))
+      }
+    }
+    const lines = [...new Set(tops.map((top) => Math.round(top / 4)))]
+    const lastTop = Math.max(...tops)
+    return {
+      lines: lines.length,
+      words: tops.length,
+      lastLineWords: tops.filter((top) => Math.abs(top - lastTop) < 4).length,
+    }
+  })
+}
+
+/**
+ * The printed card as the printer gets it, after Print the card: each of its lines of text and
+ * whether anything runs past its 10 × 15 cm, in print media; then the PDF Chromium prints (which
+ * ends the printing: the page's afterprint puts the card away).
+ */
+export async function printedCard(page: Page) {
+  await page.emulateMedia({ media: 'print' })
+  const card = page.locator('body > .review-card')
+  const lines = []
+  for (const line of await card.locator('p').all()) {
+    lines.push({ text: (await line.textContent()) ?? '', ...(await textLines(line)) })
+  }
+  const overflows = await card.evaluate(
+    (element) => element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth,
+  )
+  const stars = await card.locator('.review-card-stars path').count()
+  await page.emulateMedia({ media: null })
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+  return { pdf, pages: pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0, overflows, lines, stars }
 }

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises'
 import { expect, networkSettled, test } from './fixtures'
 import { contactForm } from './contact-helpers'
 import { SAMPLE_SEARCH } from './places-fake'
-import { KIT_WORDS, openKit, readQrCode, reviewLinkOf } from './review-kit-helpers'
+import {
+  drawnBars,
+  KIT_WORDS,
+  openKit,
+  printedCard,
+  readQrCode,
+  reviewLinkOf,
+  textLines,
+} from './review-kit-helpers'
 
 /**
  * The free review kit (issue 50) against Google's Places API faked at its address
@@ -11,12 +19,16 @@ import { KIT_WORDS, openKit, readQrCode, reviewLinkOf } from './review-kit-helpe
 const FIELD_MASK =
   'places.id,places.displayName,places.formattedAddress,places.location,places.rating,places.userRatingCount,places.primaryType'
 const DENTIST = { name: 'Maplewood Family Dental', id: 'ChIJSAMPLE_Maplewood_FamilyDental' }
+/** The review counts of the dentist and its three neighbours, in the chart's order (samples.mjs). */
+const DENTIST_COUNTS = [87, 341, 212, 129]
+/** The narrowest and widest screens the page is made for. */
+const EXTREMES = [320, 1920]
 
 const VISITS = [
   {
     words: KIT_WORDS.en,
     width: 1280,
-    details: /12 Orchard Lane.*4\.1 ★ · 87 reviews/,
+    details: /12 Orchard Lane.*4\.1\s★ · 87 reviews/,
     standing:
       'The 3 nearest businesses of your kind have a median of 212 reviews at 4.6 ★. You have 87 at 4.1 ★.',
     other: { name: 'Español', says: /¡Gracias por visitar Maplewood Family Dental!/ },
@@ -25,7 +37,7 @@ const VISITS = [
   {
     words: KIT_WORDS.es,
     width: 375,
-    details: /12 Orchard Lane.*4,1 ★ · 87 reseñas/,
+    details: /12 Orchard Lane.*4,1\s★ · 87 reseñas/,
     standing:
       'Los 3 negocios de su tipo más cercanos tienen una mediana de 212 reseñas con 4,6 ★. Usted tiene 87 con 4,1 ★.',
     other: { name: 'English', says: /Thanks for visiting Maplewood Family Dental!/ },
@@ -77,6 +89,35 @@ for (const visit of VISITS) {
         ])
       })
 
+      await test.step('the bars: each its count over the largest, on tracks of one length, the count beside them, at 3:1', async () => {
+        const chart = kit.dialog.getByRole('list', { name: /nearest neighbours|vecinos más cercanos/ })
+        await expect(chart.getByRole('listitem').nth(1)).toContainText(/341 · 4[.,]8\s★/)
+        for (const width of [...EXTREMES, visit.width]) {
+          await page.setViewportSize({ width, height: 900 })
+          const bars = await drawnBars(chart)
+          expect(bars).toHaveLength(DENTIST_COUNTS.length)
+          const most = Math.max(...DENTIST_COUNTS)
+          bars.forEach(({ text, track, bar, count, contrast }, index) => {
+            const at = `${text} at ${width} px`
+            expect(track.width, `${at}: every track as long as the first`).toBeCloseTo(
+              bars[0]?.track.width ?? 0,
+              0,
+            )
+            const expected = ((DENTIST_COUNTS[index] ?? 0) / most) * track.width
+            expect(Math.abs(bar - expected), `${at}: ${bar} px of ${track.width}`).toBeLessThanOrEqual(1)
+            const apart =
+              count.bottom <= track.top ||
+              count.top >= track.bottom ||
+              count.right <= track.left ||
+              count.left >= track.right
+            expect(apart, `${at}: the count is outside the track`).toBe(true)
+            expect(contrast.dialog, `${at}: against the dialog`).toBeGreaterThanOrEqual(3)
+            expect(contrast.track, `${at}: against its track`).toBeGreaterThanOrEqual(3)
+          })
+        }
+        await page.setViewportSize({ width: visit.width, height: 900 })
+      })
+
       await test.step('Copy link puts the review link on the clipboard', async () => {
         await expect(kit.dialog.getByRole('textbox', { name: /review link|enlace de reseñas/i })).toHaveValue(
           link,
@@ -112,21 +153,37 @@ for (const visit of VISITS) {
         expect(decodeURIComponent((await email.getAttribute('href')) ?? '')).toContain(link)
       })
 
-      await test.step('Print the card prints a 10 × 15 cm card alone, with the name and the code', async () => {
+      await test.step('Print the card prints a 10 × 15 cm card alone: stars, the name, the code, its lines, the studio’s mark', async () => {
         await page.evaluate(() => {
           window.print = () => undefined
         })
         await kit.dialog.getByRole('button', { name: words.print }).click()
-        const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
-        expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
-        const [, width, height] = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf) ?? []
+        const card = await printedCard(page)
+        expect(card).toMatchObject({ pages: 1, overflows: false, stars: 5 })
+        expect(card.lines.map(({ text }) => text.replace(/\s/g, ' '))).toEqual([
+          DENTIST.name,
+          ...words.cardLines,
+          words.scan,
+          'Brightpath Studio',
+        ])
+        expect(card.lines.every(({ words }) => words > 0)).toBe(true)
+        for (const line of card.lines.filter(({ words }) => words >= 3)) {
+          expect(line.lastLineWords, `“${line.text}” ends with one word alone`).toBeGreaterThan(1)
+        }
+        const [, width, height] = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(card.pdf) ?? []
         // 100 × 150 mm: 283.5 × 425.2 points, which Chromium rounds to whole CSS pixels.
         expect(Math.abs(Number(width) - 283.5)).toBeLessThan(1)
         expect(Math.abs(Number(height) - 425.2)).toBeLessThan(1)
       })
 
       await test.step('the hand-off opens the contact form with the business in its subject', async () => {
-        await kit.dialog.getByRole('button', { name: words.handOff }).click()
+        const handOff = kit.dialog.getByRole('button', { name: words.handOff })
+        for (const width of [EXTREMES[0] ?? 320, visit.width]) {
+          await page.setViewportSize({ width, height: 900 })
+          expect(await textLines(handOff), `at ${width} px`).toMatchObject({ lines: 1 })
+          expect(await handOff.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true)
+        }
+        await handOff.click()
         const form = contactForm(page, words.page)
         await expect(form.dialog).toBeVisible()
         await expect(form.fields.subject).toHaveValue(visit.subject)

@@ -1,3 +1,4 @@
+import { endingSentence } from '../review-requests'
 import type { PlacesFault, ReviewPageProblem } from '../types'
 
 /** The free review kit (Reputation Catalyst at work): its button, its dialog and every state of it. */
@@ -8,7 +9,7 @@ export const reviewKit = {
   intro: 'Your review link, a QR code, a counter card and messages for your customers. Free, no sign-up.',
   find: {
     label: 'Your business',
-    hint: 'Name and city, as on Google',
+    hint: 'Name and city, as on Google.',
     /** Without script the form opens Google Maps' own search. */
     noScriptHint: 'Opens Google Maps in a new tab.',
     submit: 'Find my business',
@@ -28,7 +29,7 @@ export const reviewKit = {
   },
   /** "4.3 ★ · 127 reviews" */
   rating: (rating: string, reviews: string, count: number) =>
-    `${rating} ★ · ${reviews} ${count === 1 ? 'review' : 'reviews'}`,
+    `${rating}\u00a0★ · ${reviews} ${count === 1 ? 'review' : 'reviews'}`,
   noReviews: 'No reviews yet',
   manual: {
     open: 'Enter it yourself',
@@ -49,8 +50,10 @@ export const reviewKit = {
     /** The chart's name for screen readers. */
     chart: 'Reviews of your business and its nearest neighbours of its kind',
     you: 'You',
-    summary: (count: number, medianReviews: string, medianRating: string, reviews: string, rating: string) =>
-      `The ${count} nearest businesses of your kind have a median of ${medianReviews} reviews at ${medianRating} ★. You have ${reviews} at ${rating} ★.`,
+    summary: (count: number, medianReviews: string, medianRating: string) =>
+      `The ${count} nearest businesses of your kind have a median of ${medianReviews} reviews at ${medianRating}\u00a0★.`,
+    yours: (reviews: string, rating: string) => `You have ${reviews} at ${rating}\u00a0★.`,
+    yoursNone: 'You have no reviews yet.',
     tooFew: 'There are fewer than two businesses of your kind nearby, so there is nothing to compare.',
     failed: 'Your neighbours could not be loaded just now. Everything else in your kit is ready.',
   },
@@ -64,9 +67,12 @@ export const reviewKit = {
   },
   card: {
     print: 'Print the card',
-    line: 'How did we do? Tell us on Google.',
-    /** For a review page entered by hand, which may be on any site. */
-    lineByHand: 'How did we do? Leave us a review.',
+    /** Its lines under the code, by the review site: Yelp's rules forbid asking for a review. */
+    lines: {
+      google: ['How did we do?', 'Tell us on Google.'],
+      yelp: ['Find us on Yelp.'],
+      other: ['How did we do?', 'Leave us a review.'],
+    },
     scan: 'Scan with your phone’s camera',
   },
   messages: {
@@ -79,10 +85,18 @@ export const reviewKit = {
     textMyself: 'Text it to myself',
     emailMyself: 'Email it to myself',
   },
-  rules: 'Google’s rules: ask every customer, not only the happy ones, and offer nothing in return.',
+  /** The review site's rules for asking: Google's, Yelp's (never ask), or a neutral line for any other. */
+  rules: {
+    google: 'Google’s rules: ask every customer, not only the happy ones, and offer nothing in return.',
+    yelp: 'Yelp’s rules: do not ask customers for reviews, and offer nothing for one. Let them know you are on Yelp, as the card does, and leave the choice to them.',
+    other:
+      'Each review site has its own rules: read them before you ask, and offer nothing in return for a review.',
+  },
   handOff: 'Send these automatically after every visit',
+  /** Its words where the whole do not fit on one line (the start of its name, which stays whole). */
+  handOffShort: 'Send these automatically',
   handOffSubject: (business: string) => `Automatic review requests for ${business}`,
   handOffMessage: (business: string, link: string) =>
-    `Hello, I would like review requests sent automatically after every visit for ${business}. Our review link is ${link}.`,
+    `Hello, I would like review requests sent automatically after every visit for ${endingSentence(business)} Our review link is ${link}.`,
   startOver: 'Another business',
 }

@@ -1,4 +1,5 @@
 import type { PageContent } from '../page-content.ts'
+import { endingSentence } from '../review-requests'
 
 /** El kit de reseñas gratis (Impulso a su reputación en acción): su botón, su diálogo y cada estado. */
 export const reviewKit = {
@@ -8,7 +9,7 @@ export const reviewKit = {
     'Su enlace de reseñas, un código QR, una tarjeta para el mostrador y mensajes para sus clientes. Gratis, sin registro.',
   find: {
     label: 'Su negocio',
-    hint: 'Nombre y ciudad, como aparece en Google',
+    hint: 'Nombre y ciudad, como aparece en Google.',
     noScriptHint: 'Se abre Google Maps en una pestaña nueva.',
     submit: 'Buscar mi negocio',
     searching: 'Buscando…',
@@ -26,7 +27,7 @@ export const reviewKit = {
     tryAgain: 'Reintentar',
   },
   rating: (rating: string, reviews: string, count: number) =>
-    `${rating} ★ · ${reviews} ${count === 1 ? 'reseña' : 'reseñas'}`,
+    `${rating}\u00a0★ · ${reviews} ${count === 1 ? 'reseña' : 'reseñas'}`,
   noReviews: 'Aún sin reseñas',
   manual: {
     open: 'Escríbalo usted',
@@ -47,8 +48,10 @@ export const reviewKit = {
     title: 'Cómo se compara',
     chart: 'Reseñas de su negocio y de sus vecinos más cercanos del mismo tipo',
     you: 'Usted',
-    summary: (count: number, medianReviews: string, medianRating: string, reviews: string, rating: string) =>
-      `Los ${count} negocios de su tipo más cercanos tienen una mediana de ${medianReviews} reseñas con ${medianRating} ★. Usted tiene ${reviews} con ${rating} ★.`,
+    summary: (count: number, medianReviews: string, medianRating: string) =>
+      `Los ${count} negocios de su tipo más cercanos tienen una mediana de ${medianReviews} reseñas con ${medianRating}\u00a0★.`,
+    yours: (reviews: string, rating: string) => `Usted tiene ${reviews} con ${rating}\u00a0★.`,
+    yoursNone: 'Usted aún no tiene reseñas.',
     tooFew: 'Hay menos de dos negocios de su tipo cerca, así que no hay con qué comparar.',
     failed: 'No se pudieron cargar sus vecinos en este momento. Todo lo demás de su kit está listo.',
   },
@@ -61,8 +64,11 @@ export const reviewKit = {
   },
   card: {
     print: 'Imprimir la tarjeta',
-    line: '¿Qué tal lo hicimos? Cuéntenos en Google.',
-    lineByHand: '¿Qué tal lo hicimos? Déjenos una reseña.',
+    lines: {
+      google: ['¿Qué tal lo hicimos?', 'Cuéntenos en Google.'],
+      yelp: ['Encuéntrenos en Yelp.'],
+      other: ['¿Qué tal lo hicimos?', 'Déjenos una reseña.'],
+    },
     scan: 'Escanee con la cámara de su teléfono',
   },
   messages: {
@@ -75,11 +81,17 @@ export const reviewKit = {
     textMyself: 'Enviármelo por SMS',
     emailMyself: 'Enviármelo por correo',
   },
-  rules:
-    'Las reglas de Google: pida reseñas a todos sus clientes, no solo a los contentos, y no ofrezca nada a cambio.',
+  rules: {
+    google:
+      'Las reglas de Google: pida reseñas a todos sus clientes, no solo a los contentos, y no ofrezca nada a cambio.',
+    yelp: 'Las reglas de Yelp: no pida reseñas a sus clientes ni ofrezca nada a cambio de una. Hágales saber que está en Yelp, como hace la tarjeta, y deje que ellos decidan.',
+    other:
+      'Cada sitio de reseñas tiene sus propias reglas: léalas antes de pedir reseñas, y no ofrezca nada a cambio de una.',
+  },
   handOff: 'Envíelas automáticamente después de cada visita',
+  handOffShort: 'Envíelas automáticamente',
   handOffSubject: (business: string) => `Solicitudes de reseña automáticas para ${business}`,
   handOffMessage: (business: string, link: string) =>
-    `Hola, quisiera que se enviaran solicitudes de reseña automáticamente después de cada visita para ${business}. Nuestro enlace de reseñas es ${link}.`,
+    `Hola, quisiera que se enviaran solicitudes de reseña automáticamente después de cada visita para ${endingSentence(business)} Nuestro enlace de reseñas es ${link}.`,
   startOver: 'Otro negocio',
 } satisfies PageContent['reviewKit']
