@@ -20,8 +20,8 @@ export type LayoutRule = 'width' | 'lone-word' | 'wraps' | 'split' | 'painted-ov
 
 /**
  * Reads the page as shown now and returns its flaws, one line each; with `inViewOnly`, only what
- * depends on the scroll (what is fixed over what, in the viewport); with `within`, only the part
- * that selector finds.
+ * depends on the scroll (a control fixed to the screen over another, in the viewport), and nothing
+ * else; with `within`, only the part that selector finds.
  */
 export function layoutFlaws(
   page: Page,
@@ -85,12 +85,12 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     )
   }
 
-  if (!inViewOnly) {
+  if (inViewOnly) readFixedOverControls()
+  else {
     readWidthsAndLines()
     readDecorationsOverText()
     readValuesAndContrast()
   }
-  readFixedOverControls()
   return flaws
 
   function readWidthsAndLines() {

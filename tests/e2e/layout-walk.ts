@@ -37,6 +37,7 @@ export class LayoutWalk {
       await this.page.setViewportSize({ width, height: HEIGHT })
       await this.settle()
       this.add(`${state} at ${width} px`, await layoutFlaws(this.page))
+      this.add(`${state} at ${width} px`, await this.settledInView())
       // From 1280 px the page's gutters hold the launcher: nothing passes under it (1024 px checks it).
       if (scrollStops && width < 1280) await this.scrollStops(`${state} at ${width} px`)
       if (carousel) await this.eachSlide(carousel, `${state} at ${width} px`)
@@ -47,6 +48,7 @@ export class LayoutWalk {
   async now(state: string): Promise<void> {
     await this.settle()
     this.add(state, await layoutFlaws(this.page))
+    this.add(state, await this.settledInView())
   }
 
   /** Expects the walk to have found nothing. */
@@ -65,13 +67,14 @@ export class LayoutWalk {
 
   /**
    * What is in view once the page has reacted to the scroll: the launcher steps aside when an
-   * intersection observer reports, a frame or a few later (more on a loaded machine). A flaw counts
-   * when it is still there after that.
+   * intersection observer reports, a frame or a few later (many more on a loaded machine). A flaw
+   * counts when it is still there two seconds later.
    */
   private async settledInView(): Promise<string[]> {
+    const until = Date.now() + 2_000
     let flaws = await layoutFlaws(this.page, { inViewOnly: true })
-    for (let tries = 0; flaws.length > 0 && this.script && tries < 10; tries += 1) {
-      await nextFrames(this.page, 3)
+    while (flaws.length > 0 && this.script && Date.now() < until) {
+      await nextFrames(this.page, 2)
       flaws = await layoutFlaws(this.page, { inViewOnly: true })
     }
     return flaws
