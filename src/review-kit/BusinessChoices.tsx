@@ -1,6 +1,6 @@
 import { reviewKit as copy } from '@content/review-kit'
 import type { Place } from './place'
-import { withoutLoneWord } from './lone-word'
+import { withoutLoneWords } from '../lib/lone-words'
 import { ratingText } from './rating-text'
 
 /**
@@ -22,7 +22,7 @@ export function BusinessChoices({ places, onChoose }: { places: Place[]; onChoos
               className="w-full rounded-xl border border-line bg-canvas px-4 py-3 text-left transition-colors hover:border-brand-soft"
             >
               <span id={nameId} className="block font-semibold text-balance break-words">
-                {withoutLoneWord(place.displayName.text)}
+                {withoutLoneWords(place.displayName.text)}
               </span>
               <span id={`${nameId}-details`} className="mt-0.5 block text-sm break-words text-ink-muted">
                 {place.formattedAddress && <span className="block">{place.formattedAddress}</span>}

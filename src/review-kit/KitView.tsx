@@ -5,7 +5,7 @@ import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { reviewKit as copy } from '@content/review-kit'
 import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
-import { withoutLoneWord } from './lone-word'
+import { withoutLoneWords } from '../lib/lone-words'
 import { QrPanel } from './QrPanel'
 import { ReviewLinkField } from './ReviewLinkField'
 import { ReviewMessages } from './ReviewMessages'
@@ -18,7 +18,7 @@ function KitPart({ id, title, children }: { id: string; title: string; children:
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <h3 id={id} className="text-lg font-bold tracking-tight text-balance">
-        {withoutLoneWord(title)}
+        {withoutLoneWords(title)}
       </h3>
       {children}
     </section>
@@ -44,7 +44,7 @@ export function KitView({
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <p className="text-xl font-bold text-balance break-words">{withoutLoneWord(business.name)}</p>
+        <p className="text-xl font-bold text-balance break-words">{withoutLoneWords(business.name)}</p>
         <Button variant="ghost" className="px-3" onClick={onStartOver}>
           <Icon name="chevron-left" className="size-4" />
           {copy.startOver}

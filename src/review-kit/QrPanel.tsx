@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { reviewKit as copy } from '@content/review-kit'
 import { config } from '../lib/config'
-import { withoutLoneWord } from './lone-word'
+import { withoutLoneWords } from '../lib/lone-words'
 import { qrCode, qrSvgDataUrl, type QrCode } from './qr-code'
 import { reviewSite } from './review-site'
 import type { KitBusiness } from './use-review-kit'
@@ -55,15 +55,15 @@ function ReviewCard({ business, code, label }: { business: KitBusiness; code: Qr
       <div className="review-card-frame">
         <CardStars />
         <p className={`review-card-name review-card-name-${cardNameSize(business.name)}`}>
-          {withoutLoneWord(business.name)}
+          {withoutLoneWords(business.name)}
         </p>
         <QrDrawing code={code} label={label} className="review-card-code" />
         <div className="review-card-lines">
           {copy.card.lines[reviewSite(business.link)].map((line) => (
-            <p key={line}>{withoutLoneWord(line)}</p>
+            <p key={line}>{withoutLoneWords(line)}</p>
           ))}
         </div>
-        <p className="review-card-scan">{withoutLoneWord(copy.card.scan)}</p>
+        <p className="review-card-scan">{withoutLoneWords(copy.card.scan)}</p>
         <p className="review-card-mark">
           <BrandMark />
           {config.studioName}

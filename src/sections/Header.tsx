@@ -82,12 +82,16 @@ function NavControl({ item, variant }: { item: NavItem; variant: NavItemVariant 
 export function Header() {
   return (
     <header className="group/header sticky top-0 z-40 border-b border-line/60 bg-canvas/80 backdrop-blur-xl">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 min-[400px]:gap-3 sm:px-6 lg:px-8">
         {/*
-          Below 400 px the name is a size smaller, so the header fits 360 px beside a scrollbar; a
+          Below 400 px the name is a size smaller and the gaps narrower, so the header fits 320 px
+          beside a scrollbar; a
           studio name too long even then ends in an ellipsis rather than make the page wider.
         */}
-        <a href="#home" className="flex min-w-0 items-center gap-2.5 font-bold tracking-tight">
+        <a
+          href="#home"
+          className="flex min-w-0 items-center gap-2 font-bold tracking-tight min-[400px]:gap-2.5"
+        >
           <BrandMark />
           <span className={cn('truncate text-base min-[400px]:text-lg', wideNav.brandText)}>
             {config.studioName}

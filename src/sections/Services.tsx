@@ -25,7 +25,7 @@ export function Services() {
           <li
             key={card.title}
             className={cn(
-              'rounded-card border border-line bg-canvas-raised p-7 transition-colors hover:border-brand-soft/50',
+              'rounded-card border border-line bg-canvas-raised p-6 transition-colors hover:border-brand-soft/50 sm:p-7',
               i < 3 ? 'lg:col-span-2' : 'lg:col-span-3',
               i === 4 && 'sm:col-span-2',
             )}
@@ -45,12 +45,16 @@ export function Services() {
                 <Icon name="arrow-right" className="size-4" />
               </a>
             )}
-            {card.showsBooking && <BookCallButton variant="secondary" className="mt-5" />}
+            {/* On a phone a card's button takes the card's width, so its words keep one line. */}
+            {card.showsBooking && <BookCallButton variant="secondary" className="mt-5 w-full sm:w-auto" />}
             {card.showsReviewKit && (
-              <Button variant="secondary" className="mt-5" {...opensDialog(REVIEW_KIT_DIALOG_ID)}>
-                <Icon name="star" className="size-4" />
-                {/* The Spanish name is longer than a 320 px card: it wraps rather than widen the page. */}
-                <span className="whitespace-normal">{reviewKit.button}</span>
+              <Button
+                variant="secondary"
+                className="mt-5 w-full px-4 sm:w-auto sm:px-5"
+                {...opensDialog(REVIEW_KIT_DIALOG_ID)}
+              >
+                <Icon name="star" className="size-4 max-[399px]:hidden" />
+                {reviewKit.button}
               </Button>
             )}
           </li>

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { withoutLoneWord } from '../../../src/review-kit/lone-word'
+import { withoutLoneWords } from '../../src/lib/lone-words'
 
-describe('withoutLoneWord', () => {
+const NBSP = '\u00a0'
+
+describe('withoutLoneWords', () => {
   it('holds the last two words of three or more together with a no-break space', () => {
-    expect(withoutLoneWord('Maplewood Hair Co.')).toBe('Maplewood Hair\u00a0Co.')
-    expect(withoutLoneWord('Su kit de reseñas gratis')).toBe('Su kit de reseñas\u00a0gratis')
-    expect(withoutLoneWord('Tell us on Google.')).toBe('Tell us on\u00a0Google.')
+    expect(withoutLoneWords('Maplewood Family Dental')).toBe(`Maplewood Family${NBSP}Dental`)
+    expect(withoutLoneWords('Websites that sell.')).toBe(`Websites that${NBSP}sell.`)
+    expect(withoutLoneWords('Crecimiento que dura.')).toBe(`Crecimiento que${NBSP}dura.`)
+  })
+
+  it('holds a word of three letters or fewer to the next, so it never stands alone on a line', () => {
+    expect(withoutLoneWords('AI that speaks.')).toBe(`AI${NBSP}that${NBSP}speaks.`)
+    expect(withoutLoneWords('IA que conversa.')).toBe(`IA${NBSP}que${NBSP}conversa.`)
+    expect(withoutLoneWords('Su kit de reseñas gratis')).toBe(
+      `Su${NBSP}kit${NBSP}de${NBSP}reseñas${NBSP}gratis`,
+    )
+    expect(withoutLoneWords('Sitios web que venden.')).toBe(`Sitios web${NBSP}que${NBSP}venden.`)
+    expect(withoutLoneWords('Rosa’s Panadería & Bakery Co.')).toBe(
+      `Rosa’s Panadería &${NBSP}Bakery${NBSP}Co.`,
+    )
   })
 
   it('leaves one or two words free to wrap, and spaces tidied', () => {
-    expect(withoutLoneWord('Corner Cup')).toBe('Corner Cup')
-    expect(withoutLoneWord('Bakery')).toBe('Bakery')
-    expect(withoutLoneWord('  Curl  &   Co. ')).toBe('Curl &\u00a0Co.')
+    expect(withoutLoneWords('Corner Cup')).toBe('Corner Cup')
+    expect(withoutLoneWords('Bakery')).toBe('Bakery')
+    expect(withoutLoneWords('  Curl  &   Co. ')).toBe(`Curl &${NBSP}Co.`)
   })
 })

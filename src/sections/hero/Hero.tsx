@@ -7,9 +7,7 @@ import { countsAsCta } from '../../analytics/page-events'
 import { site } from '@content/site'
 import { CONTACT_DIALOG_ID, opensDialog } from '../../lib/dialog-commands'
 import { GLOW_ATTRIBUTE } from '../../lib/glow-follow'
-
-/** "Websites that sell." with a no-break space before "sell.": a wrap never leaves it alone. */
-const withLastWordsTogether = (sentence: string) => sentence.replace(/ (?=\S+$)/, '\u00a0')
+import { withoutLoneWords } from '../../lib/lone-words'
 
 /** The hero. Its glow follows the pointer and its clip plays by the page's entry, without React. */
 export function Hero() {
@@ -32,18 +30,19 @@ export function Hero() {
 
       <div className="page-column grid items-center gap-12 pt-16 pb-20 sm:pt-24 sm:pb-28 lg:grid-cols-[1.3fr_1fr] lg:pt-28">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/60 px-3.5 py-1.5 text-sm text-ink-muted">
+          <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/60 px-3.5 py-1.5 text-[0.8125rem] text-ink-muted min-[400px]:text-sm">
             <Icon name="sparkles" className="size-4 text-brand-soft" />
             {site.hero.eyebrow}
           </p>
           {/*
-            Each sentence starts its own line; one that wraps is balanced, and keeps its last two words
-            together (a no-break space), so that no line holds its last word alone.
+            Each sentence starts its own line; one that wraps is balanced, and breaks only where no
+            word is left alone (withoutLoneWords). On a phone the size follows the screen's width,
+            so that a sentence that cannot break ("IA que conversa.") fits 320 px.
             Spanish runs a quarter longer: from 1024 px it takes a size smaller (styles.css).
           */}
           <h1
             id="home-title"
-            className="mt-6 text-[2.6rem] leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl 2xl:text-7xl"
+            className="mt-6 text-[min(2.6rem,10.5vw)] leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl 2xl:text-7xl"
           >
             {site.hero.headlineLines.map((line, i) => (
               <span
@@ -54,7 +53,7 @@ export function Hero() {
                     : 'block'
                 }
               >
-                {withLastWordsTogether(line)}{' '}
+                {withoutLoneWords(line)}{' '}
               </span>
             ))}
           </h1>

@@ -62,9 +62,8 @@ export function ReviewsCarousel() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocused(false)
       }}
-      className="relative mx-auto mt-14 max-w-4xl rounded-card border border-line bg-gradient-to-br from-canvas-raised to-surface/60 p-7 sm:p-12"
+      className="mx-auto mt-14 max-w-4xl rounded-card border border-line bg-gradient-to-br from-canvas-raised to-surface/60 p-7 sm:p-12"
     >
-      <Icon name="quote" className="absolute top-8 right-8 size-12 text-brand/25" />
       <div aria-live={carousel.playing ? 'off' : 'polite'} className="grid noscript:gap-10">
         {featuredReviews.map((review, i) => {
           const current = i === carousel.index
@@ -84,8 +83,12 @@ export function ReviewsCarousel() {
               )}
             >
               <figure>
-                <Stars rating={review.rating} />
-                <blockquote className="mt-5 text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
+                {/* The quote mark sits beside the stars, in their row: never over the quote. */}
+                <div className="flex items-center justify-between gap-4">
+                  <Stars rating={review.rating} />
+                  <Icon name="quote" className="size-10 text-brand/25 sm:size-12" />
+                </div>
+                <blockquote className="mt-3 text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
                   <p>“{review.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6">
