@@ -1,5 +1,6 @@
 import { reviewKit as copy } from '@content/review-kit'
 import { site } from '@content/site'
+import { unbroken } from '../content/unbroken'
 import { wholeNumber } from '../content/whole-number'
 import type { Place } from './place'
 import { ratingNumber } from './rating-text'
@@ -44,7 +45,7 @@ export function StandingView({ place, neighbours }: { place: Place; neighbours: 
               />
               <span className="shrink-0 text-ink-muted">
                 {row.userRatingCount ? wholeNumber(row.userRatingCount, site.language) : 0}
-                {row.rating !== undefined && ` · ${ratingNumber(row.rating)} ★`}
+                {row.rating !== undefined && ` · ${unbroken(`${ratingNumber(row.rating)} ★`)}`}
               </span>
             </span>
           </li>

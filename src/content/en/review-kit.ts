@@ -1,3 +1,5 @@
+import { unbroken } from '../unbroken.ts'
+import { wholeNumber } from '../whole-number.ts'
 import type { PlacesFault, ReviewPageProblem } from '../types'
 
 /** The free review kit (Reputation Catalyst at work): its button, its dialog and every state of it. */
@@ -28,7 +30,7 @@ export const reviewKit = {
   },
   /** "4.3 ★ · 127 reviews" */
   rating: (rating: string, reviews: string, count: number) =>
-    `${rating} ★ · ${reviews} ${count === 1 ? 'review' : 'reviews'}`,
+    `${unbroken(`${rating} ★`)} · ${reviews} ${count === 1 ? 'review' : 'reviews'}`,
   noReviews: 'No reviews yet',
   manual: {
     open: 'Enter it yourself',
@@ -39,7 +41,7 @@ export const reviewKit = {
     nameMissing: 'Type your business’s name.',
     problems: {
       empty: 'Paste the address of your review page.',
-      tooLong: 'That address is longer than 2,000 characters: paste the short link your review site gives.',
+      tooLong: `That address is longer than ${wholeNumber(2000, 'en')} characters: paste the short link your review site gives.`,
       notHttps: 'The review page must be a secure address that starts with https://.',
       notAnAddress: 'That is not a web address. Paste the whole link, starting with https://.',
     } satisfies Record<ReviewPageProblem, string>,
@@ -50,7 +52,7 @@ export const reviewKit = {
     chart: 'Reviews of your business and its nearest neighbours of its kind',
     you: 'You',
     summary: (count: number, medianReviews: string, medianRating: string, reviews: string, rating: string) =>
-      `The ${count} nearest businesses of your kind have a median of ${medianReviews} reviews at ${medianRating} ★. You have ${reviews} at ${rating} ★.`,
+      `The ${count} nearest businesses of your kind have a median of ${medianReviews} reviews at ${unbroken(`${medianRating} ★`)}. You have ${reviews} at ${unbroken(`${rating} ★`)}.`,
     tooFew: 'There are fewer than two businesses of your kind nearby, so there is nothing to compare.',
     failed: 'Your neighbours could not be loaded just now. Everything else in your kit is ready.',
   },
