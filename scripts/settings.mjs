@@ -55,10 +55,14 @@ export const E2E_ANALYTICS = {
 /**
  * The page's languages, by code: each is built from its own copy in src/content/<code>, served
  * at `path`, and shared with its own image (npm run brand-images). The first, English, is the default (x-default), at the root.
+ * `locale` is the variant each page is written in, and the one place that names it: the page's
+ * `lang`, its `hreflang` beside the bare language, `og:locale` and every number, date and time
+ * (Intl). Spanish is es-US, for Spanish speakers in the United States and Latin America
+ * (docs/spanish.md).
  */
 export const LANGUAGES = /** @type {const} */ ({
-  en: { path: '/', name: 'English', ogLocale: 'en_US', shareImage: '/og-image.png' },
-  es: { path: '/es/', name: 'Español', ogLocale: 'es_US', shareImage: '/og-image-es.png' },
+  en: { path: '/', name: 'English', locale: 'en-US', shareImage: '/og-image.png' },
+  es: { path: '/es/', name: 'Español', locale: 'es-US', shareImage: '/og-image-es.png' },
 })
 
 /** @type {keyof typeof LANGUAGES} */

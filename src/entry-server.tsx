@@ -4,6 +4,7 @@ import { featuredReviews, reviews } from '@content/reviews'
 import { site } from '@content/site'
 import { App } from './App'
 import { iconSpriteHtml } from './components/icons'
+import { localeOf } from './content/languages'
 import { NAMES, reviewNames } from './content/names'
 import { config } from './lib/config'
 import { headHtml, robotsTxt, sitemapXml, structuredDataHtml, webManifest } from './lib/head'
@@ -21,7 +22,7 @@ export function renderPage(template: string, extraHead = ''): string {
     </StrictMode>,
   )
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${site.language}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${localeOf(site.language)}">`)
     .replace('<!--app-head-->', [headHtml(config), extraHead].filter(Boolean).join('\n    '))
     .replace('<!--app-icons-->', iconSpriteHtml())
     .replace('<!--app-html-->', html)

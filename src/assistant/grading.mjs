@@ -24,11 +24,15 @@ const MAX_PRICES = 2
  */
 const PRICE = /\$[\d,]+\+?(?:–\$[\d,]+\+?)?(?: (?:setup|de instalación) \+ \$[\d,]+\/(?:month|mes))?/g
 
-/** @param {string} answer */
-const pricesIn = (answer) => (answer.match(PRICE) ?? []).length
+/** Text as a reader compares it: in lower case, without what keeps a run on one line (a no-break space as a space, no word joiner). */
+const readable = (/** @type {string} */ text) =>
+  text
+    .toLowerCase()
+    .replace(/\u00a0/g, ' ')
+    .replace(/\u2060/g, '')
 
-/** Text as a reader compares it: in lower case, a no-break space ("35 %" in Spanish) as a space. */
-const readable = (/** @type {string} */ text) => text.toLowerCase().replace(/\u00a0/g, ' ')
+/** @param {string} answer */
+const pricesIn = (answer) => (readable(answer).match(PRICE) ?? []).length
 
 /**
  * Whether the answer states every fact the question needs.

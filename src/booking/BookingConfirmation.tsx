@@ -1,4 +1,4 @@
-import { booking as copy, dayPeriods } from '@content/booking'
+import { booking as copy } from '@content/booking'
 import { site } from '@content/site'
 import { ButtonLink } from '../components/Button'
 import { Icon } from '../components/Icon'
@@ -12,7 +12,7 @@ export function callTime(start: string, timeZone: string): string {
   const instant = Date.parse(start)
   return copy.when(
     dayLabel(dateKey(instant, timeZone), site.language),
-    timeLabel(instant, timeZone, dayPeriods),
+    timeLabel(instant, timeZone, site.language),
     zoneName(timeZone, site.language, instant),
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { booking as copy, dayPeriods } from '@content/booking'
+import { booking as copy } from '@content/booking'
 import { contactDialog } from '@content/contact'
 import { site } from '@content/site'
 import { Button } from '../components/Button'
@@ -136,7 +136,7 @@ function Booking({ settings }: { settings: BookingConfig }) {
           required
           choices={times.map((start) => ({
             value: start,
-            label: timeLabel(Date.parse(start), timeZone, dayPeriods),
+            label: timeLabel(Date.parse(start), timeZone, site.language),
           }))}
           className="grid-cols-[repeat(auto-fill,minmax(6rem,1fr))]"
         />

@@ -1,5 +1,9 @@
+import { localeOf, type Language } from '../content/languages'
+import { unbroken } from '../content/unbroken'
+
 /**
- * Dates and times in a time zone, with the platform's Intl alone. A day is its date key,
+ * Dates and times in a time zone, with the platform's Intl alone, written in the variant of the
+ * page's language (es-US: "martes, 1 de diciembre", "9:00 a.m."). A day is its date key,
  * `YYYY-MM-DD`, as Cal.com keys its free times by the day in the zone asked for.
  */
 
@@ -56,30 +60,35 @@ export function addDays(key: string, days: number): string {
  * A day's pill, in two short lines: "Tuesday" over "Dec 1" ("martes" over "1 dic"); its name stays
  * the whole dayLabel.
  */
-export function dayFace(key: string, language: string): { weekday: string; date: string } {
+export function dayFace(key: string, language: Language): { weekday: string; date: string } {
   const date = new Date(`${key}T12:00:00Z`)
+  const locale = localeOf(language)
   return {
-    weekday: formatter(language, { timeZone: 'UTC', weekday: 'long' }).format(date),
-    date: formatter(language, { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(date),
+    weekday: formatter(locale, { timeZone: 'UTC', weekday: 'long' }).format(date),
+    date: formatter(locale, { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(date),
   }
 }
 
 /** "Tuesday, December 1" ("martes, 1 de diciembre"): a day by its date, in the page's language. */
-export function dayLabel(key: string, language: string): string {
-  return formatter(language, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(`${key}T12:00:00Z`),
+export function dayLabel(key: string, language: Language): string {
+  return formatter(localeOf(language), {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${key}T12:00:00Z`))
+}
+
+/** "9:00 AM" ("9:00 a.m."): the time of `instant` in `timeZone`, on one line. */
+export function timeLabel(instant: number, timeZone: string, language: Language): string {
+  return unbroken(
+    formatter(localeOf(language), { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant),
   )
 }
 
-/** "9:00 AM" ("9:00 a.m."): the time of `instant` in `timeZone`, with the language's words for AM and PM. */
-export function timeLabel(instant: number, timeZone: string, periods: { am: string; pm: string }): string {
-  const { hour, minute } = partsIn(instant, timeZone)
-  return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? periods.am : periods.pm}`
-}
-
 /** The zone's name in the page's language at `instant`: "Central European Standard Time". */
-export function zoneName(timeZone: string, language: string, instant: number): string {
-  const name = formatter(language, { timeZone, timeZoneName: 'long' })
+export function zoneName(timeZone: string, language: Language, instant: number): string {
+  const name = formatter(localeOf(language), { timeZone, timeZoneName: 'long' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value
   return name ?? timeZone

@@ -19,6 +19,8 @@ import {
   type Finding,
 } from './lighthouse-report'
 import { textParts } from './lighthouse-text'
+import { decimal } from '../content/numbers'
+import { unbroken } from '../content/unbroken'
 
 /** An address as people write it: without `https://` and a lone trailing slash. */
 export const readableAddress = (url: string) => url.replace(/^https:\/\//, '').replace(/^([^/?]*)\/$/, '$1')
@@ -40,12 +42,10 @@ const RATING_STYLES: Record<FieldRating, { colour: string; icon: IconName }> = {
   poor: { colour: 'text-accent-rose', icon: 'close' },
 }
 
-const decimal = (digits: number) =>
-  new Intl.NumberFormat(site.language, { minimumFractionDigits: digits, maximumFractionDigits: digits })
 const FIELD_FORMATS: Record<FieldMetric, (value: number) => string> = {
-  lcp: (ms) => `${decimal(1).format(ms / 1000)} s`,
-  inp: (ms) => `${decimal(0).format(ms)} ms`,
-  cls: (score) => decimal(2).format(score),
+  lcp: (ms) => unbroken(`${decimal(ms / 1000, 1, site.language)} s`),
+  inp: (ms) => unbroken(`${decimal(ms, 0, site.language)} ms`),
+  cls: (score) => decimal(score, 2, site.language),
 }
 
 /** The result of a check: the four scores, the field data, the findings, and the hand-off to the studio. */

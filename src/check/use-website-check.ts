@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { sendEvent } from '../analytics/analytics'
 import type { CheckOutcome } from '../analytics/events'
 import { site } from '@content/site'
+import { localeOf } from '../content/languages'
 import { config } from '../lib/config'
 import type { AddressProblem, CheckFailure } from '../content/types'
 import { checkedAddress } from './address'
@@ -67,7 +68,7 @@ export function useWebsiteCheck() {
       () => controller.abort(new CheckError('timeout', `no answer in ${CHECK_TIME_LIMIT_MS} ms`)),
       CHECK_TIME_LIMIT_MS,
     )
-    runCheck(url, { settings: config.pagespeed, locale: site.language, signal: controller.signal })
+    runCheck(url, { settings: config.pagespeed, locale: localeOf(site.language), signal: controller.signal })
       .then(
         (result) => {
           setState({ status: 'done', url, result })

@@ -14,10 +14,21 @@ export const pageUrl = (siteUrl: string, language: Language) => `${siteUrl}${LAN
 export const shareImageUrl = (siteUrl: string, language: Language) =>
   `${siteUrl}${LANGUAGES[language].shareImage}`
 
-/** The page's address in every language, and the default one for any other (hreflang x-default). */
-export function alternateUrls(siteUrl: string): { hreflang: Language | 'x-default'; href: string }[] {
+/** The variant a language's page is written in ("es-US"): its `lang`, and Intl's locale for its numbers and dates. */
+export const localeOf = (language: Language) => LANGUAGES[language].locale
+
+/** Open Graph's way of writing a page's locale: "es_US". */
+export const ogLocaleOf = (language: Language) => localeOf(language).replace('-', '_')
+
+/**
+ * The page's address in every language, by the bare language ("es", for every Spanish speaker) and
+ * by its variant ("es-US"), and the default one for any other (hreflang x-default).
+ */
+export function alternateUrls(siteUrl: string): { hreflang: string; href: string }[] {
   return [
-    ...LANGUAGE_CODES.map((language) => ({ hreflang: language, href: pageUrl(siteUrl, language) })),
+    ...LANGUAGE_CODES.flatMap((language) =>
+      [language, localeOf(language)].map((hreflang) => ({ hreflang, href: pageUrl(siteUrl, language) })),
+    ),
     { hreflang: 'x-default', href: pageUrl(siteUrl, DEFAULT_LANGUAGE) },
   ]
 }

@@ -1,3 +1,5 @@
+import { unbroken } from './unbroken.ts'
+
 /** The four plans with a card of their own; Enterprise Custom is quoted instead. */
 export type PlanId = 'launch' | 'grow' | 'scale' | 'allInclusive'
 
@@ -82,5 +84,5 @@ export const ENTERPRISE_FACTS = {
   includes: ['customApp', 'automation', 'locations', 'bigTeam'] satisfies PlanNeed[],
 }
 
-/** "1", "3–5": a page range as the cards write it. */
-export const pageRangeText = ({ min, max }: PageRange) => (min === max ? `${min}` : `${min}–${max}`)
+/** "1", "3–5": a page range as the cards write it, on one line. */
+export const pageRangeText = ({ min, max }: PageRange) => (min === max ? `${min}` : unbroken(`${min}–${max}`))

@@ -1,5 +1,6 @@
 import type { Language } from './languages.ts'
-import { wholeNumber } from './whole-number.ts'
+import { numberFormat } from './numbers.ts'
+import { unbroken } from './unbroken.ts'
 import type { PlanId, PlanPrice } from './types'
 
 /** Every plan's price in whole US dollars, written once for every language's copy. */
@@ -22,12 +23,20 @@ export const firstYearCost = ({ upfront, monthly }: PlanPrice) => (upfront ?? 0)
 /** The lowest upfront price of any plan: "starting price". */
 export const startingPrice = Math.min(...Object.values(PLAN_PRICES).flatMap((price) => price.upfront ?? []))
 
-/** "$450", "$1,000" ("$1000" in Spanish): whole US dollars, the digits grouped as the language does. */
-export const usd = (amount: number, language: Language) => `$${wholeNumber(amount, language)}`
+/** "$450", "$1,000": whole US dollars, as the language's variant writes them (es-US as en-US). */
+export const usd = (amount: number, language: Language) =>
+  numberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount)
 
-/** "$3K": thousands, the short way the page compares agency prices. */
-const usdThousands = (amount: number) => `$${amount / 1000}K`
+/** "$3K" ("$3 K" in es-US): thousands, the short way the page compares agency prices. */
+const usdThousands = (amount: number, language: Language) =>
+  numberFormat(language, { style: 'currency', currency: 'USD', notation: 'compact' }).format(amount)
 
-/** What many agencies charge upfront (About and the pricing intro compare against it). */
+/** What many agencies charge upfront (About and the pricing intro compare against it): "$3K–$10K". */
 const agencyUpfront = { min: 3000, max: 10000 }
-export const agencyUpfrontText = `${usdThousands(agencyUpfront.min)}–${usdThousands(agencyUpfront.max)}`
+export const agencyUpfrontText = (language: Language) =>
+  unbroken(`${usdThousands(agencyUpfront.min, language)}–${usdThousands(agencyUpfront.max, language)}`)

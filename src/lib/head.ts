@@ -1,6 +1,6 @@
 import { site } from '@content/site'
 import type { SectionId } from '../content/types'
-import { alternateUrls, LANGUAGE_CODES, LANGUAGES, pageUrl, shareImageUrl } from '../content/languages'
+import { alternateUrls, LANGUAGE_CODES, ogLocaleOf, pageUrl, shareImageUrl } from '../content/languages'
 import type { SiteConfig } from './env'
 import { structuredData } from './structured-data'
 
@@ -46,10 +46,8 @@ export function headHtml(config: SiteConfig): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', site.description),
     meta('property', 'og:url', url),
-    meta('property', 'og:locale', LANGUAGES[site.language].ogLocale),
-    ...otherLanguages.map((language) =>
-      meta('property', 'og:locale:alternate', LANGUAGES[language].ogLocale),
-    ),
+    meta('property', 'og:locale', ogLocaleOf(site.language)),
+    ...otherLanguages.map((language) => meta('property', 'og:locale:alternate', ogLocaleOf(language))),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
     meta('property', 'og:image:height', String(SHARE_IMAGE.height)),

@@ -30,7 +30,7 @@ const DISMISSED_KEY = 'language-suggestion-dismissed'
  */
 export function suggestLanguage(languages: readonly string[] = navigator.languages): void {
   const preferred = preferredLanguage(languages)
-  const page = document.documentElement.lang
+  const page = document.documentElement.lang.split('-')[0]
   if (page !== DEFAULT_LANGUAGE || !preferred || preferred === page || wasDismissed()) return
   import('./language-suggestion')
     .then(({ showLanguageSuggestion }) => showLanguageSuggestion(preferred, rememberDismissal))

@@ -2,7 +2,7 @@ import { enterprise, plans } from '@content/plans'
 import { serviceBlurbs, servicesDialog } from '@content/services'
 import { site } from '@content/site'
 import { priceNames } from '@content/structured-data'
-import { pageUrl, shareImageUrl } from '../content/languages'
+import { localeOf, pageUrl, shareImageUrl } from '../content/languages'
 import type { Plan } from '../content/types'
 import type { SiteConfig } from './env'
 
@@ -46,7 +46,7 @@ function planOffer(plan: Plan): Json {
 export function structuredData(config: SiteConfig): Json {
   const url = pageUrl(config.siteUrl, site.language)
   const studio = `${config.siteUrl}/#studio`
-  const inLanguage = site.language
+  const inLanguage = localeOf(site.language)
   return {
     '@context': 'https://schema.org',
     '@graph': [

@@ -1,5 +1,6 @@
 import { reviewKit as copy } from '@content/review-kit'
 import { site } from '@content/site'
+import { unbroken } from '../content/unbroken'
 import { wholeNumber } from '../content/whole-number'
 import { cn } from '../lib/cn'
 import type { Place } from './place'
@@ -13,7 +14,7 @@ type Row = Place & { you: boolean }
 const countOf = ({ rating, userRatingCount }: Row) =>
   rating === undefined || !userRatingCount
     ? copy.noReviews
-    : `${wholeNumber(userRatingCount, site.language)} · ${ratingNumber(rating)}\u00a0★`
+    : `${wholeNumber(userRatingCount, site.language)} · ${unbroken(`${ratingNumber(rating)} ★`)}`
 
 /** One business: its name and its count on a line, its bar below on a track as wide as every row's. */
 function StandingRow({ row, most }: { row: Row; most: number }) {

@@ -29,26 +29,32 @@ for (const language of PAGES) {
     }) => {
       await page.goto(language.path)
       const root = siteRoot(baseURL).replace(/\/$/, '')
-      await expect(page.locator('html')).toHaveAttribute('lang', language.language)
+      // Spanish as written in the United States and Latin America (es-US), declared as such.
+      await expect(page.locator('html')).toHaveAttribute('lang', language.locale)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${root}${language.path}`)
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) =>
           links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
         )
+      // The bare language as well as the variant, so that every Spanish speaker is matched.
       expect(alternates).toEqual([
         ['en', `${root}/`],
+        ['en-US', `${root}/`],
         ['es', `${root}/es/`],
+        ['es-US', `${root}/es/`],
         ['x-default', `${root}/`],
       ])
-      const locale = language === ENGLISH ? 'en_US' : 'es_US'
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale)
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        'content',
+        language.locale.replace('-', '_'),
+      )
       const data = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
       ) as {
         '@graph': { '@type': string; inLanguage?: string; image?: string }[]
       }
-      expect(data['@graph'].find((node) => node['@type'] === 'WebSite')?.inLanguage).toBe(language.language)
+      expect(data['@graph'].find((node) => node['@type'] === 'WebSite')?.inLanguage).toBe(language.locale)
       // The share image with the page's own words, in the Open Graph tags and the structured data.
       const image = `${root}${language === ENGLISH ? '/og-image.png' : '/og-image-es.png'}`
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', image)
@@ -65,7 +71,7 @@ for (const language of PAGES) {
       await expect(link).toHaveAttribute('lang', other.language)
       await link.click()
       await expect(page).toHaveURL(new RegExp(`${other.path.replace(/\//g, '\\/')}#pricing$`))
-      await expect(page.locator('html')).toHaveAttribute('lang', other.language)
+      await expect(page.locator('html')).toHaveAttribute('lang', other.locale)
       await expectScrolledTo(page, 'pricing')
     })
 

@@ -5,6 +5,8 @@
  */
 export interface PageLanguage {
   language: 'en' | 'es'
+  /** The variant the page is written in: its `lang`, and the style of its numbers, dates and times. */
+  locale: 'en-US' | 'es-US'
   path: string
   /** The navigation's items, in order. */
   nav: string[]
@@ -12,7 +14,7 @@ export interface PageLanguage {
   skipLink: string
   /** The hero's first headline line, with which the hero region's name begins. */
   hero: string
-  /** The line under the hero's buttons. */
+  /** The line under the hero's buttons; its "1–2 weeks" held on one line (word joiners, a no-break space). */
   trustNote: string
   menu: string
   close: string
@@ -57,12 +59,13 @@ export interface PageLanguage {
 
 export const ENGLISH: PageLanguage = {
   language: 'en',
+  locale: 'en-US',
   path: '/',
   nav: ['Home', 'Services', 'Pricing', 'Portfolio', 'Reviews', 'About', 'Contact', 'FAQ'],
   navName: 'Main',
   skipLink: 'Skip to main content',
   hero: 'Websites that sell.',
-  trustNote: 'Launch in 1–2 weeks · Transparent pricing · No agency markup',
+  trustNote: 'Launch in 1\u2060–\u20602\u00a0weeks · Transparent pricing · No agency markup',
   menu: 'Menu',
   close: 'Close',
   build: 'Build My Website',
@@ -111,6 +114,7 @@ export const ENGLISH: PageLanguage = {
 
 export const SPANISH: PageLanguage = {
   language: 'es',
+  locale: 'es-US',
   path: '/es/',
   nav: [
     'Inicio',
@@ -125,7 +129,7 @@ export const SPANISH: PageLanguage = {
   navName: 'Principal',
   skipLink: 'Saltar al contenido principal',
   hero: 'Sitios web que venden.',
-  trustNote: 'Lance en 1–2 semanas · Precios claros · Sin recargos de agencia',
+  trustNote: 'Lance en 1\u2060–\u20602\u00a0semanas · Precios claros · Sin recargos de agencia',
   menu: 'Menú',
   close: 'Cerrar',
   build: 'Crear mi sitio web',
@@ -134,7 +138,7 @@ export const SPANISH: PageLanguage = {
   dialogs: { services: 'Servicios', about: 'Nosotros', faq: 'Preguntas frecuentes' },
   fields: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
   send: 'Enviar mensaje',
-  messageCount: (typed) => `${typed} / 5000`,
+  messageCount: (typed) => `${typed} / 5,000`,
   messages: {
     sending: 'Enviando...',
     success: '¡Mensaje enviado con éxito!',

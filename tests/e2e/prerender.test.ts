@@ -10,7 +10,8 @@ const SECTION_TEXTS = [
   'Home and Electric Websites',
   'All-Inclusive',
   'Enterprise Custom',
-  '$1,000–$10,000+',
+  // On one line: word joiners hold its en dash to its neighbours.
+  '$1,000\u2060–\u2060$10,000+',
   'Most Popular',
   'Free website check',
   '© 2025',

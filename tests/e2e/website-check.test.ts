@@ -103,7 +103,7 @@ for (const language of PAGES) {
       expect(request?.get('url')).toBe(checked)
       expect(request?.get('strategy')).toBe('MOBILE')
       expect(request?.getAll('category')).toEqual(['PERFORMANCE', 'ACCESSIBILITY', 'BEST_PRACTICES', 'SEO'])
-      expect(request?.get('locale')).toBe(language.language)
+      expect(request?.get('locale')).toBe(language.locale)
       expect(request?.get('fields')).toBeTruthy()
 
       // Another part of the page works meanwhile.

@@ -12,6 +12,7 @@ import { plans } from '../../src/content/en/plans'
 import { planPriceText } from '../../src/content/en/prices'
 import { questionSets } from '../assistant/questions'
 import { entryOf, testParts, type PartFloors, type QuestionPart } from '../assistant/graded-parts'
+import { unbroken } from '../../src/content/unbroken'
 
 /** The studio's address in .env.example and the browser tests' build, which the question sets' facts name. */
 const EMAIL = 'hello@brightpath.studio'
@@ -273,7 +274,7 @@ describe('retrieval', () => {
     expect(searchTerms('go live')).toEqual(searchTerms('launch'))
     expect(searchTerms('deposit')).toEqual(searchTerms('upfront'))
     expect(answerTo('What does Grow cost?')?.id).toBe('plan-grow')
-    expect(answerTo('how fast can my site go live')?.answer).toContain('1–2 weeks')
+    expect(answerTo('how fast can my site go live')?.answer).toContain(unbroken('1–2 weeks'))
     expect(answerTo('Do I need to pay a deposit?')?.answer).toContain('upfront')
   })
 
@@ -328,7 +329,7 @@ describe('the confidence threshold', () => {
     // The page gives an e-mail address, no phone number.
     expect(answerTo('what’s your phone number?')).toBeUndefined()
     expect(answerTo('do you run phone call campaigns for my leads?')).toBeDefined()
-    expect(answerTo('how many pages does grow come with')?.answer).toContain('3–5 page site')
+    expect(answerTo('how many pages does grow come with')?.answer).toContain(`${unbroken('3–5 page')} site`)
     expect(answerTo('how many edits can i make on all inclusive')?.answer).toContain(
       'unlimited standard edits',
     )
@@ -407,15 +408,15 @@ describe('the confidence threshold', () => {
   })
 
   it('tells a plan’s name from the same word used as a verb', () => {
-    expect(answerTo('When will my website launch?')?.answer).toContain('1–2 weeks')
-    expect(answerTo('how soon can we launch')?.answer).toContain('1–2 weeks')
+    expect(answerTo('When will my website launch?')?.answer).toContain(unbroken('1–2 weeks'))
+    expect(answerTo('how soon can we launch')?.answer).toContain(unbroken('1–2 weeks'))
     expect(answerTo('what does launch include')?.id).toBe('plan-launch')
     expect(answerTo('When will the Launch plan be ready?')?.id).toBe('plan-launch')
   })
 
   it('takes an everyday word for a plan’s name ("live" for "launch") as the word, never the plan', () => {
-    expect(answerTo('When will my site be live?')?.answer).toContain('1–2 weeks')
-    expect(answerTo('When can my site be live?')?.answer).toContain('1–2 weeks')
+    expect(answerTo('When will my site be live?')?.answer).toContain(unbroken('1–2 weeks'))
+    expect(answerTo('When can my site be live?')?.answer).toContain(unbroken('1–2 weeks'))
     expect(answerTo('Is the Launch plan live in a week?')?.id).toBe('plan-launch')
   })
 

@@ -43,6 +43,9 @@ describe('head', () => {
     expect(html).toContain('<link rel="canonical" href="https://brightpath.studio/" />')
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://brightpath.studio/" />')
     expect(html).toContain('<link rel="alternate" hreflang="es" href="https://brightpath.studio/es/" />')
+    // Spanish is written as in the United States (es-US); the bare "es" still matches every Spanish speaker.
+    expect(html).toContain('<link rel="alternate" hreflang="es-US" href="https://brightpath.studio/es/" />')
+    expect(html).toContain('<link rel="alternate" hreflang="en-US" href="https://brightpath.studio/" />')
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://brightpath.studio/" />')
     expect(html).toContain('<meta property="og:locale" content="en_US" />')
     expect(html).toContain('<meta property="og:locale:alternate" content="es_US" />')
@@ -90,10 +93,13 @@ describe('plan prices as the page writes them', () => {
       { amount: '$750+', note: 'setup + $75/month' },
       { amount: '$150', note: 'per month · no setup fee' },
     ])
-    expect(enterprisePriceText(enterprise)).toEqual({ amount: '$1,000–$10,000+', note: 'custom quote' })
+    expect(enterprisePriceText(enterprise)).toEqual({
+      amount: '$1,000\u2060–\u2060$10,000+',
+      note: 'custom quote',
+    })
     expect(addOnText({ name: 'AI Chatbot', price: 100 })).toBe('Optional AI Chatbot add-on: $100 one-time')
     expect(usd(12500, 'en')).toBe('$12,500')
-    expect(usd(12500, 'es')).toBe('$12.500')
+    expect(usd(12500, 'es')).toBe('$12,500')
   })
 })
 

@@ -7,6 +7,7 @@ import { ENTERPRISE_FACTS } from '../../src/content/plan-facts'
 import type { PageContent } from '../../src/content/page-content'
 import type { Plan, PlanId } from '../../src/content/types'
 import * as english from '../../src/content/en/index.ts'
+import { unbroken } from '../../src/content/unbroken'
 
 /**
  * What a question describes over the plans of `content`, Enterprise Custom's size as the content
@@ -248,7 +249,7 @@ describe('the plan finder', () => {
     expect(find('we need about 8 pages, which plan fits')?.fits).toEqual(['Scale'])
     expect(find('4 pages and a chatbot, what would you recommend')).toEqual({
       fits: ['Grow'],
-      text: "Grow fits: 3–5 page site, 24/7 AI chatbot. (Grow's answer)",
+      text: `Grow fits: ${unbroken('3–5 page')} site, 24/7 AI chatbot. (Grow's answer)`,
     })
     expect(find('which plan gives me unlimited edits and priority support')?.fits).toEqual(['All-Inclusive'])
     expect(find('we have 300 employees, which plan is for us')?.fits).toEqual(['Enterprise Custom'])
@@ -318,7 +319,9 @@ describe('the plan finder', () => {
     expect(find('I need 12 pages and my budget is $300, which plan')).toMatchObject({
       closest: 'Scale',
       unmet: ['pages', 'price'],
-      text: expect.stringContaining('Scale comes closest, but its site has 5–10 pages and it is $750+ setup'),
+      text: expect.stringContaining(
+        `Scale comes closest, but its site has ${unbroken('5–10')} pages and it is $750+ setup`,
+      ),
     })
     expect(find('a custom app, but my budget is only $400')).toMatchObject({
       closest: 'Enterprise Custom',

@@ -1,6 +1,7 @@
 import { agencyUpfrontText, startingPrice, usd } from '../plan-prices.ts'
 import { planById } from './plans.ts'
 import type { AboutContent } from '../types'
+import { unbroken } from '../unbroken.ts'
 
 const allInclusive = planById('allInclusive')
 
@@ -23,7 +24,7 @@ export const about: AboutContent = {
       ],
     },
     {
-      text: `Our pricing is transparent: every plan and its price is on this page, while many agencies charge ${agencyUpfrontText} upfront before you see a single page. We launch most sites in 1–2 weeks and offer monthly plans that start with just the first month’s payment.`,
+      text: `Our pricing is transparent: every plan and its price is on this page, while many agencies charge ${agencyUpfrontText('en')} upfront before you see a single page. We launch most sites in ${unbroken('1–2 weeks')} and offer monthly plans that start with just the first month’s payment.`,
       visitorWords: [
         'compared to an agency',
         'agency quoted me thousands',
@@ -43,7 +44,7 @@ export const about: AboutContent = {
     },
   ],
   facts: [
-    { value: '1–2 weeks', label: 'from kickoff to launch' },
+    { value: unbroken('1–2 weeks'), label: 'from kickoff to launch' },
     { value: usd(startingPrice, 'en'), label: 'starting price, one-time' },
     {
       value: usd(allInclusive.price.upfront ?? 0, 'en'),

@@ -1,8 +1,5 @@
 import type { BookingFault } from '../types'
 
-/** The words a time is shown with: "9:00 AM". */
-export const dayPeriods = { am: 'AM', pm: 'PM' }
-
 /** Booking a free call on Cal.com: its button, its dialog and every state of it. */
 export const booking = {
   /** The button that opens the dialog, and without script the link to the public booking page. */

@@ -1,4 +1,5 @@
 import type { FaqEntry } from '../types'
+import { unbroken } from '../unbroken.ts'
 
 export const faqDialog = {
   title: 'FAQ',
@@ -8,8 +9,7 @@ export const faqDialog = {
 export const faq: FaqEntry[] = [
   {
     question: 'How long does it take to build my website?',
-    answer:
-      'Most sites launch in 1–2 weeks from kickoff, depending on the number of pages and how quickly we receive your content. Need it sooner? Rush delivery is available — just tell us your deadline when you get in touch.',
+    answer: `Most sites launch in ${unbroken('1–2 weeks')} from kickoff, depending on the number of pages and how quickly we receive your content. Need it sooner? Rush delivery is available — just tell us your deadline when you get in touch.`,
     visitorWords: [
       'how long will it take',
       'when will my site launch',

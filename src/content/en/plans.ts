@@ -1,11 +1,12 @@
 import { agencyUpfrontText, CHATBOT_ADD_ON_PRICE, ENTERPRISE_PRICE, PLAN_PRICES } from '../plan-prices.ts'
 import { ENTERPRISE_FACTS, pageRangeText, PLAN_FACTS, PLAN_PAGES } from '../plan-facts.ts'
 import type { EnterprisePlan, Plan, PlanId, SectionIntro } from '../types'
+import { unbroken } from '../unbroken.ts'
 
 export const pricingIntro: SectionIntro = {
   eyebrow: 'Pricing',
   title: 'Transparent pricing, no surprises',
-  intro: `Choose a one-time build or a monthly plan. Every price is listed up front — no ${agencyUpfrontText} agency invoice before you see a single page.`,
+  intro: `Choose a one-time build or a monthly plan. Every price is listed up front — no ${agencyUpfrontText('en')} agency invoice before you see a single page.`,
   visitorWords: [
     'all your prices',
     'price list',
@@ -52,7 +53,7 @@ export const plans: Plan[] = [
     ...PLAN_FACTS.grow,
     summary: 'For growing businesses ready to capture more leads.',
     features: [
-      `${pageRangeText(PLAN_PAGES.grow)} page site`,
+      `${unbroken(`${pageRangeText(PLAN_PAGES.grow)} page`)} site`,
       '24/7 AI chatbot',
       'Lead capture and analytics',
       'Mobile layout',
@@ -74,7 +75,7 @@ export const plans: Plan[] = [
     ...PLAN_FACTS.scale,
     summary: 'For established businesses that want booking, SEO and outreach in one place.',
     features: [
-      `${pageRangeText(PLAN_PAGES.scale)} pages`,
+      unbroken(`${pageRangeText(PLAN_PAGES.scale)} pages`),
       'Chatbot + calendar booking',
       'Monthly updates and split testing',
       'Full SEO',

@@ -1,4 +1,5 @@
 import { usd } from '../plan-prices.ts'
+import { unbroken } from '../unbroken.ts'
 import type { EnterprisePlan, Plan, PlanPrice } from '../types'
 
 /** A plan card's price line and the note under it: "$500" / "setup + $49/month". */
@@ -15,6 +16,6 @@ export const addOnText = ({ name, price }: NonNullable<Plan['addOn']>) =>
   `Optional ${name} add-on: ${usd(price, 'en')} one-time`
 
 export const enterprisePriceText = ({ price }: EnterprisePlan) => ({
-  amount: `${usd(price.min, 'en')}–${usd(price.max, 'en')}+`,
+  amount: unbroken(`${usd(price.min, 'en')}–${usd(price.max, 'en')}+`),
   note: 'custom quote',
 })

@@ -1,4 +1,6 @@
-import { endingSentence } from '../review-requests'
+import { endingSentence } from '../review-requests.ts'
+import { unbroken } from '../unbroken.ts'
+import { wholeNumber } from '../whole-number.ts'
 import type { PlacesFault, ReviewPageProblem } from '../types'
 
 /** The free review kit (Reputation Catalyst at work): its button, its dialog and every state of it. */
@@ -29,7 +31,7 @@ export const reviewKit = {
   },
   /** "4.3 ★ · 127 reviews" */
   rating: (rating: string, reviews: string, count: number) =>
-    `${rating}\u00a0★ · ${reviews} ${count === 1 ? 'review' : 'reviews'}`,
+    `${unbroken(`${rating} ★`)} · ${reviews} ${count === 1 ? 'review' : 'reviews'}`,
   noReviews: 'No reviews yet',
   manual: {
     open: 'Enter it yourself',
@@ -40,7 +42,7 @@ export const reviewKit = {
     nameMissing: 'Type your business’s name.',
     problems: {
       empty: 'Paste the address of your review page.',
-      tooLong: 'That address is longer than 2,000 characters: paste the short link your review site gives.',
+      tooLong: `That address is longer than ${wholeNumber(2000, 'en')} characters: paste the short link your review site gives.`,
       notHttps: 'The review page must be a secure address that starts with https://.',
       notAnAddress: 'That is not a web address. Paste the whole link, starting with https://.',
     } satisfies Record<ReviewPageProblem, string>,
@@ -51,8 +53,8 @@ export const reviewKit = {
     chart: 'Reviews of your business and its nearest neighbours of its kind',
     you: 'You',
     summary: (count: number, medianReviews: string, medianRating: string) =>
-      `The ${count} nearest businesses of your kind have a median of ${medianReviews} reviews at ${medianRating}\u00a0★.`,
-    yours: (reviews: string, rating: string) => `You have ${reviews} at ${rating}\u00a0★.`,
+      `The ${count} nearest businesses of your kind have a median of ${medianReviews} reviews at ${unbroken(`${medianRating} ★`)}.`,
+    yours: (reviews: string, rating: string) => `You have ${reviews} at ${unbroken(`${rating} ★`)}.`,
     yoursNone: 'You have no reviews yet.',
     tooFew: 'There are fewer than two businesses of your kind nearby, so there is nothing to compare.',
     failed: 'Your neighbours could not be loaded just now. Everything else in your kit is ready.',

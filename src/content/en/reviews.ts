@@ -1,3 +1,4 @@
+import { decimal, percent } from '../numbers.ts'
 import type { SectionIntro, Review } from '../types'
 
 export const reviewsIntro: SectionIntro = {
@@ -42,8 +43,7 @@ export const featuredReviews: Review[] = [
     rating: 5,
   },
   {
-    quote:
-      'Outside our own zip code we barely showed up on Google Maps. After the local SEO work and automated review requests, we went from 23 reviews to over 110 in five months, and calls from search were up about 40% during the summer rush.',
+    quote: `Outside our own zip code we barely showed up on Google Maps. After the local SEO work and automated review requests, we went from 23 reviews to over 110 in five months, and calls from search were up about ${percent(40, 'en')} during the summer rush.`,
     author: 'Derek W.',
     role: 'Owner',
     business: 'Summit Heating & Air',
@@ -70,24 +70,21 @@ export const reviews: Review[] = [
     rating: 5,
   },
   {
-    quote:
-      'Parents find the events calendar and enrollment forms in seconds now. Tour requests went up 30% this fall, and the office phone finally got quieter.',
+    quote: `Parents find the events calendar and enrollment forms in seconds now. Tour requests went up ${percent(30, 'en')} this fall, and the office phone finally got quieter.`,
     author: 'Angela P.',
     role: 'Director',
     business: 'Little Oaks Montessori',
     rating: 5,
   },
   {
-    quote:
-      'Review requests go out automatically after every repair. Our Google rating climbed from 4.1 to 4.8 in four months, and new customers mention it when they call.',
+    quote: `Review requests go out automatically after every repair. Our Google rating climbed from ${decimal(4.1, 1, 'en')} to ${decimal(4.8, 1, 'en')} in four months, and new customers mention it when they call.`,
     author: 'Luis M.',
     role: 'Owner',
     business: 'Eastside Auto Repair',
     rating: 5,
   },
   {
-    quote:
-      'Our new store loads fast and shows up in search. Organic traffic is up about 35% since launch, and the product filters make it easy to find the right item.',
+    quote: `Our new store loads fast and shows up in search. Organic traffic is up about ${percent(35, 'en')} since launch, and the product filters make it easy to find the right item.`,
     author: 'Hannah K.',
     role: 'Founder',
     business: 'Fern & Field Goods',

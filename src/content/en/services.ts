@@ -1,4 +1,5 @@
 import type { SectionIntro, ServiceBlurb, ServiceCard } from '../types'
+import { unbroken } from '../unbroken.ts'
 
 // The services, twice told: five cards in the Services section, eight blurbs in the Services dialog.
 
@@ -85,8 +86,7 @@ export const serviceBlurbs: ServiceBlurb[] = [
   {
     icon: 'globe',
     title: 'Website Building',
-    description:
-      'Mobile-friendly websites built in 1–2 weeks, then hosted, updated and kept current for you, so your site never falls behind your business.',
+    description: `Mobile-friendly websites built in ${unbroken('1–2 weeks')}, then hosted, updated and kept current for you, so your site never falls behind your business.`,
     visitorWords: [
       'new website',
       'redesign',

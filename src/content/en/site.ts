@@ -1,5 +1,6 @@
 import type { Language } from '../languages.ts'
 import type { WideNavFrom } from '../types.ts'
+import { unbroken } from '../unbroken.ts'
 
 /** Page-level copy: document title, meta description, skip link, dialogs' shared controls, hero, audience industries and footer. */
 export const site = {
@@ -27,7 +28,7 @@ export const site = {
     headlineLines: ['Websites that sell.', 'AI that speaks.', 'Growth that lasts.'],
     tagline:
       'We build websites, AI assistants and booking systems for restaurants, spas, dental offices, HVAC companies, fitness studios, schools, auto repair shops and online stores. You get the tools big brands use, at a price made for a small business.',
-    trustNote: 'Launch in 1–2 weeks · Transparent pricing · No agency markup',
+    trustNote: `Launch in ${unbroken('1–2 weeks')} · Transparent pricing · No agency markup`,
     buildButton: 'Build My Website',
     workLink: 'See Our Work',
     /** The clip's name for its pause and play button ("Pause hero animation"). */

@@ -1,3 +1,4 @@
+import { percent } from '../numbers.ts'
 import type { SectionIntro, WorkItem } from '../types'
 
 export const workIntro: SectionIntro = {
@@ -24,7 +25,7 @@ export const workItems: WorkItem[] = [
     clip: 'restaurant',
     clipDescription:
       'A guest scrolls through a restaurant menu, adds dishes to the cart and places an online order for pickup.',
-    metrics: ['+38% online orders in 90 days', 'Typical order placed in under 2 minutes'],
+    metrics: [`+${percent(38, 'en')} online orders in 90 days`, 'Typical order placed in under 2 minutes'],
     tags: ['Online menu', 'Ordering', 'Mobile-first'],
   },
   {
@@ -33,7 +34,10 @@ export const workItems: WorkItem[] = [
     clip: 'booking',
     clipDescription:
       'A customer opens a booking calendar, picks an open time slot and confirms the appointment.',
-    metrics: ['+27% booked appointments in 60 days', 'About 40% of bookings made after hours'],
+    metrics: [
+      `+${percent(27, 'en')} booked appointments in 60 days`,
+      `About ${percent(40, 'en')} of bookings made after hours`,
+    ],
     tags: ['Scheduling', 'Calendar', 'Self-service'],
   },
   {
@@ -42,7 +46,10 @@ export const workItems: WorkItem[] = [
     clip: 'chatbot',
     clipDescription:
       'A chat assistant on a dental clinic website answers a patient’s question about opening hours and offers to book a visit.',
-    metrics: ['About half of routine questions handled by chat', '+22% leads captured after hours'],
+    metrics: [
+      'About half of routine questions handled by chat',
+      `+${percent(22, 'en')} leads captured after hours`,
+    ],
     tags: ['AI chatbot', '24/7', 'Lead capture'],
   },
   {
@@ -51,7 +58,10 @@ export const workItems: WorkItem[] = [
     clip: 'ecommerce',
     clipDescription:
       'A shopper types into the search box of an online store and narrows the product grid with category and price filters.',
-    metrics: ['+31% organic traffic in 6 months', '+12% conversion rate after redesign'],
+    metrics: [
+      `+${percent(31, 'en')} organic traffic in 6 months`,
+      `+${percent(12, 'en')} conversion rate after redesign`,
+    ],
     tags: ['SEO', 'Product search', 'Storefront'],
   },
   {
@@ -60,7 +70,10 @@ export const workItems: WorkItem[] = [
     clip: 'school',
     clipDescription:
       'A parent browses a school events calendar, then fills in and submits an online enrollment form.',
-    metrics: ['+35% online enrollment inquiries', '−30% routine calls to the front office'],
+    metrics: [
+      `+${percent(35, 'en')} online enrollment inquiries`,
+      `−${percent(30, 'en')} routine calls to the front office`,
+    ],
     tags: ['Events calendar', 'Enrollment forms', 'Mobile-first'],
   },
   {
@@ -69,7 +82,10 @@ export const workItems: WorkItem[] = [
     clip: 'electric',
     clipDescription:
       'A homeowner fills in an electrician’s quote request form with the job details and contact information, then sends it.',
-    metrics: ['+45% quote requests in 90 days', '+30% calls from local search'],
+    metrics: [
+      `+${percent(45, 'en')} quote requests in 90 days`,
+      `+${percent(30, 'en')} calls from local search`,
+    ],
     tags: ['Quote forms', 'Local SEO', 'Click-to-call'],
   },
 ]

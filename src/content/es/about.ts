@@ -1,6 +1,7 @@
 import { agencyUpfrontText, startingPrice, usd } from '../plan-prices.ts'
 import type { PageContent } from '../page-content.ts'
 import { planById } from './plans.ts'
+import { unbroken } from '../unbroken.ts'
 
 const allInclusive = planById('allInclusive')
 
@@ -25,7 +26,7 @@ export const about = {
       ],
     },
     {
-      text: `Nuestros precios son claros: cada plan y su precio están en esta página, mientras que muchas agencias cobran ${agencyUpfrontText} por adelantado antes de que usted vea una sola página. Lanzamos la mayoría de los sitios en 1–2 semanas y ofrecemos planes mensuales que comienzan con solo el pago del primer mes.`,
+      text: `Nuestros precios son claros: cada plan y su precio están en esta página, mientras que muchas agencias cobran ${agencyUpfrontText('es')} por adelantado antes de que usted vea una sola página. Lanzamos la mayoría de los sitios en ${unbroken('1–2 semanas')} y ofrecemos planes mensuales que comienzan con solo el pago del primer mes.`,
       visitorWords: [
         'comparado con una agencia',
         'una agencia me cobraba miles',
@@ -55,7 +56,7 @@ export const about = {
     },
   ],
   facts: [
-    { value: '1–2 semanas', label: 'del arranque al lanzamiento' },
+    { value: unbroken('1–2 semanas'), label: 'del arranque al lanzamiento' },
     { value: usd(startingPrice, 'es'), label: 'precio inicial, pago único' },
     {
       value: usd(allInclusive.price.upfront ?? 0, 'es'),

@@ -1,9 +1,6 @@
 import type { PageContent } from '../page-content.ts'
 import type { BookingFault } from '../types'
 
-/** The words a time is shown with: "9:00 a.m.". */
-export const dayPeriods = { am: 'a.m.', pm: 'p.m.' } satisfies PageContent['dayPeriods']
-
 /** Booking a free call on Cal.com: its button, its dialog and every state of it. */
 export const booking = {
   button: 'Reservar una llamada gratis',

@@ -1,4 +1,5 @@
 import type { PageContent } from '../page-content.ts'
+import { unbroken } from '../unbroken.ts'
 
 export const faqDialog = {
   title: 'Preguntas frecuentes',
@@ -8,8 +9,7 @@ export const faqDialog = {
 export const faq = [
   {
     question: '¿Cuánto tarda en estar listo mi sitio web?',
-    answer:
-      'La mayoría de los sitios se lanzan en 1–2 semanas desde el arranque, según el número de páginas y qué tan rápido recibamos su contenido. ¿Lo necesita antes? Ofrecemos entrega urgente — solo díganos su fecha límite cuando nos contacte.',
+    answer: `La mayoría de los sitios se lanzan en ${unbroken('1–2 semanas')} desde el arranque, según el número de páginas y qué tan rápido recibamos su contenido. ¿Lo necesita antes? Ofrecemos entrega urgente — solo díganos su fecha límite cuando nos contacte.`,
     visitorWords: [
       'cuanto se tardan',
       'cuando estara listo',

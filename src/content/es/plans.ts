@@ -2,11 +2,12 @@ import { agencyUpfrontText, CHATBOT_ADD_ON_PRICE, ENTERPRISE_PRICE, PLAN_PRICES 
 import { ENTERPRISE_FACTS, pageRangeText, PLAN_FACTS, PLAN_PAGES } from '../plan-facts.ts'
 import type { PageContent } from '../page-content.ts'
 import type { Plan, PlanId } from '../types'
+import { unbroken } from '../unbroken.ts'
 
 export const pricingIntro = {
   eyebrow: 'Precios',
   title: 'Precios claros, sin sorpresas',
-  intro: `Elija un sitio con pago único o un plan mensual. Todos los precios están a la vista — sin una factura de agencia de ${agencyUpfrontText} antes de ver una sola página.`,
+  intro: `Elija un sitio con pago único o un plan mensual. Todos los precios están a la vista — sin una factura de agencia de ${agencyUpfrontText('es')} antes de ver una sola página.`,
   visitorWords: [
     'todos sus precios',
     'lista de precios',
@@ -59,7 +60,7 @@ export const plans = [
     ...PLAN_FACTS.grow,
     summary: 'Para negocios en crecimiento, listos para atraer más clientes potenciales.',
     features: [
-      `Sitio de ${pageRangeText(PLAN_PAGES.grow)} páginas`,
+      `Sitio de ${unbroken(`${pageRangeText(PLAN_PAGES.grow)} páginas`)}`,
       'Chatbot con IA 24/7',
       'Captura de clientes potenciales y estadísticas',
       'Diseño para celulares',
@@ -84,7 +85,7 @@ export const plans = [
     ...PLAN_FACTS.scale,
     summary: 'Para negocios establecidos que quieren reservas, SEO y promoción en un solo lugar.',
     features: [
-      `${pageRangeText(PLAN_PAGES.scale)} páginas`,
+      unbroken(`${pageRangeText(PLAN_PAGES.scale)} páginas`),
       'Chatbot + reservas con calendario',
       'Actualizaciones mensuales y pruebas A/B',
       'SEO completo',

@@ -1,4 +1,5 @@
 import { usd } from '../plan-prices.ts'
+import { unbroken } from '../unbroken.ts'
 import type { PageContent } from '../page-content.ts'
 import type { PlanPrice } from '../types'
 
@@ -14,6 +15,6 @@ export const addOnText = (({ name, price }) =>
   `Complemento opcional de ${name}: ${usd(price, 'es')}, pago único`) satisfies PageContent['addOnText']
 
 export const enterprisePriceText = (({ price }) => ({
-  amount: `${usd(price.min, 'es')}–${usd(price.max, 'es')}+`,
+  amount: unbroken(`${usd(price.min, 'es')}–${usd(price.max, 'es')}+`),
   note: 'cotización personalizada',
 })) satisfies PageContent['enterprisePriceText']

@@ -1,5 +1,7 @@
+import { unbroken } from '../unbroken.ts'
+import { wholeNumber } from '../whole-number.ts'
 import type { PageContent } from '../page-content.ts'
-import { endingSentence } from '../review-requests'
+import { endingSentence } from '../review-requests.ts'
 
 /** El kit de reseñas gratis (Impulso a su reputación en acción): su botón, su diálogo y cada estado. */
 export const reviewKit = {
@@ -27,7 +29,7 @@ export const reviewKit = {
     tryAgain: 'Reintentar',
   },
   rating: (rating: string, reviews: string, count: number) =>
-    `${rating}\u00a0★ · ${reviews} ${count === 1 ? 'reseña' : 'reseñas'}`,
+    `${unbroken(`${rating} ★`)} · ${reviews} ${count === 1 ? 'reseña' : 'reseñas'}`,
   noReviews: 'Aún sin reseñas',
   manual: {
     open: 'Escríbalo usted',
@@ -38,8 +40,7 @@ export const reviewKit = {
     nameMissing: 'Escriba el nombre de su negocio.',
     problems: {
       empty: 'Pegue la dirección de su página de reseñas.',
-      tooLong:
-        'Esa dirección tiene más de 2000 caracteres: pegue el enlace corto que le da su sitio de reseñas.',
+      tooLong: `Esa dirección tiene más de ${wholeNumber(2000, 'es')} caracteres: pegue el enlace corto que le da su sitio de reseñas.`,
       notHttps: 'La página de reseñas debe ser una dirección segura que empiece por https://.',
       notAnAddress: 'Eso no es una dirección web. Pegue el enlace completo, empezando por https://.',
     },
@@ -49,8 +50,8 @@ export const reviewKit = {
     chart: 'Reseñas de su negocio y de sus vecinos más cercanos del mismo tipo',
     you: 'Usted',
     summary: (count: number, medianReviews: string, medianRating: string) =>
-      `Los ${count} negocios de su tipo más cercanos tienen una mediana de ${medianReviews} reseñas con ${medianRating}\u00a0★.`,
-    yours: (reviews: string, rating: string) => `Usted tiene ${reviews} con ${rating}\u00a0★.`,
+      `Los ${count} negocios de su tipo más cercanos tienen una mediana de ${medianReviews} reseñas con ${unbroken(`${medianRating} ★`)}.`,
+    yours: (reviews: string, rating: string) => `Usted tiene ${reviews} con ${unbroken(`${rating} ★`)}.`,
     yoursNone: 'Usted aún no tiene reseñas.',
     tooFew: 'Hay menos de dos negocios de su tipo cerca, así que no hay con qué comparar.',
     failed: 'No se pudieron cargar sus vecinos en este momento. Todo lo demás de su kit está listo.',

@@ -1,3 +1,4 @@
+import { decimal, percent } from '../numbers.ts'
 import type { PageContent } from '../page-content.ts'
 import { PLAN_PRICES, usd } from '../plan-prices.ts'
 
@@ -47,8 +48,7 @@ export const featuredReviews = [
     rating: 5,
   },
   {
-    quote:
-      'Fuera de nuestro propio código postal casi no aparecíamos en Google Maps. Con el trabajo de SEO local y las solicitudes automáticas de reseñas, pasamos de 23 reseñas a más de 110 en cinco meses, y las llamadas desde las búsquedas subieron cerca de un 40\u00a0% en la temporada alta del verano.',
+    quote: `Fuera de nuestro propio código postal casi no aparecíamos en Google Maps. Con el trabajo de SEO local y las solicitudes automáticas de reseñas, pasamos de 23 reseñas a más de 110 en cinco meses, y las llamadas desde las búsquedas subieron cerca de un ${percent(40, 'es')} en la temporada alta del verano.`,
     author: 'Derek W.',
     role: 'Dueño',
     business: 'Summit Heating & Air',
@@ -75,24 +75,21 @@ export const reviews = [
     rating: 5,
   },
   {
-    quote:
-      'Ahora los padres encuentran el calendario de eventos y los formularios de inscripción en segundos. Las solicitudes de visita subieron un 30\u00a0% este otoño, y por fin el teléfono de la oficina está más tranquilo.',
+    quote: `Ahora los padres encuentran el calendario de eventos y los formularios de inscripción en segundos. Las solicitudes de visita subieron un ${percent(30, 'es')} este otoño, y por fin el teléfono de la oficina está más tranquilo.`,
     author: 'Angela P.',
     role: 'Directora',
     business: 'Little Oaks Montessori',
     rating: 5,
   },
   {
-    quote:
-      'Las solicitudes de reseña salen solas después de cada reparación. Nuestra calificación en Google subió de 4.1 a 4.8 en cuatro meses, y los clientes nuevos lo mencionan cuando llaman.',
+    quote: `Las solicitudes de reseña salen solas después de cada reparación. Nuestra calificación en Google subió de ${decimal(4.1, 1, 'es')} a ${decimal(4.8, 1, 'es')} en cuatro meses, y los clientes nuevos lo mencionan cuando llaman.`,
     author: 'Luis M.',
     role: 'Dueño',
     business: 'Eastside Auto Repair',
     rating: 5,
   },
   {
-    quote:
-      'Nuestra tienda nueva carga rápido y aparece en las búsquedas. El tráfico orgánico ha subido cerca de un 35\u00a0% desde el lanzamiento, y los filtros de productos facilitan encontrar el artículo correcto.',
+    quote: `Nuestra tienda nueva carga rápido y aparece en las búsquedas. El tráfico orgánico ha subido cerca de un ${percent(35, 'es')} desde el lanzamiento, y los filtros de productos facilitan encontrar el artículo correcto.`,
     author: 'Hannah K.',
     role: 'Fundadora',
     business: 'Fern & Field Goods',

@@ -1,4 +1,5 @@
 import type { PageContent } from '../page-content.ts'
+import { unbroken } from '../unbroken.ts'
 
 // The services, twice told: five cards in the Services section, eight blurbs in the Services dialog.
 
@@ -102,8 +103,7 @@ export const serviceBlurbs = [
   {
     icon: 'globe',
     title: 'Creación de sitios web',
-    description:
-      'Sitios web adaptados a celulares, listos en 1–2 semanas, y luego con hosting, actualizaciones y mantenimiento a cargo nuestro, para que su sitio nunca se quede atrás de su negocio.',
+    description: `Sitios web adaptados a celulares, listos en ${unbroken('1–2 semanas')}, y luego con hosting, actualizaciones y mantenimiento a cargo nuestro, para que su sitio nunca se quede atrás de su negocio.`,
     visitorWords: [
       'pagina web nueva',
       'sitio nuevo',

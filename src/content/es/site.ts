@@ -1,6 +1,7 @@
 import type { Language } from '../languages.ts'
 import type { WideNavFrom } from '../types.ts'
 import type { PageContent } from '../page-content.ts'
+import { unbroken } from '../unbroken.ts'
 
 /** Page-level copy: document title, meta description, skip link, dialogs' shared controls, hero, audience industries and footer. */
 export const site = {
@@ -28,7 +29,7 @@ export const site = {
     headlineLines: ['Sitios web que venden.', 'IA que conversa.', 'Crecimiento que dura.'],
     tagline:
       'Creamos sitios web, asistentes de IA y sistemas de reservas para restaurantes, spas, consultorios dentales, empresas de HVAC, gimnasios, escuelas, talleres mecánicos y tiendas en línea. Usted recibe las herramientas de las grandes marcas, a un precio pensado para un pequeño negocio.',
-    trustNote: 'Lance en 1–2 semanas · Precios claros · Sin recargos de agencia',
+    trustNote: `Lance en ${unbroken('1–2 semanas')} · Precios claros · Sin recargos de agencia`,
     buildButton: 'Crear mi sitio web',
     workLink: 'Ver nuestro trabajo',
     /** The clip's name for its pause and play button ("Pause hero animation"). */

@@ -1,3 +1,4 @@
+import { percent } from '../numbers.ts'
 import type { PageContent } from '../page-content.ts'
 
 export const workIntro = {
@@ -25,7 +26,10 @@ export const workItems = [
     clip: 'restaurant',
     clipDescription:
       'Un cliente recorre el menú de un restaurante, agrega platillos al carrito y hace un pedido en línea para recoger.',
-    metrics: ['+38\u00a0% de pedidos en línea en 90 días', 'Un pedido típico toma menos de 2 minutos'],
+    metrics: [
+      `+${percent(38, 'es')} de pedidos en línea en 90 días`,
+      'Un pedido típico toma menos de 2 minutos',
+    ],
     tags: ['Menú en línea', 'Pedidos', 'Pensado para celular'],
   },
   {
@@ -35,8 +39,8 @@ export const workItems = [
     clipDescription:
       'Un cliente abre un calendario de reservas, elige un horario disponible y confirma la cita.',
     metrics: [
-      '+27\u00a0% de citas reservadas en 60 días',
-      'Cerca del 40\u00a0% de las reservas se hacen fuera de horario',
+      `+${percent(27, 'es')} de citas reservadas en 60 días`,
+      `Cerca del ${percent(40, 'es')} de las reservas se hacen fuera de horario`,
     ],
     tags: ['Citas', 'Calendario', 'Autoservicio'],
   },
@@ -48,7 +52,7 @@ export const workItems = [
       'Un asistente de chat en el sitio web de una clínica dental responde la pregunta de un paciente sobre el horario y le ofrece agendar una cita.',
     metrics: [
       'El chat resuelve cerca de la mitad de las preguntas de rutina',
-      '+22\u00a0% de clientes potenciales captados fuera de horario',
+      `+${percent(22, 'es')} de clientes potenciales captados fuera de horario`,
     ],
     tags: ['Chatbot con IA', '24/7', 'Captura de clientes'],
   },
@@ -59,8 +63,8 @@ export const workItems = [
     clipDescription:
       'Un comprador escribe en el buscador de una tienda en línea y filtra la cuadrícula de productos por categoría y precio.',
     metrics: [
-      '+31\u00a0% de tráfico orgánico en 6 meses',
-      '+12\u00a0% de tasa de conversión tras el rediseño',
+      `+${percent(31, 'es')} de tráfico orgánico en 6 meses`,
+      `+${percent(12, 'es')} de tasa de conversión tras el rediseño`,
     ],
     tags: ['SEO', 'Búsqueda de productos', 'Tienda virtual'],
   },
@@ -71,8 +75,8 @@ export const workItems = [
     clipDescription:
       'Un padre de familia revisa el calendario de eventos de una escuela y luego llena y envía un formulario de inscripción en línea.',
     metrics: [
-      '+35\u00a0% de consultas de inscripción en línea',
-      '30\u00a0% menos de llamadas de rutina a la oficina',
+      `+${percent(35, 'es')} de consultas de inscripción en línea`,
+      `${percent(30, 'es')} menos de llamadas de rutina a la oficina`,
     ],
     tags: ['Calendario de eventos', 'Formularios de inscripción', 'Pensado para celular'],
   },
@@ -83,8 +87,8 @@ export const workItems = [
     clipDescription:
       'Un propietario llena el formulario de cotización de un electricista con los detalles del trabajo y sus datos de contacto, y lo envía.',
     metrics: [
-      '+45\u00a0% de solicitudes de cotización en 90 días',
-      '+30\u00a0% de llamadas desde búsquedas locales',
+      `+${percent(45, 'es')} de solicitudes de cotización en 90 días`,
+      `+${percent(30, 'es')} de llamadas desde búsquedas locales`,
     ],
     tags: ['Formularios de cotización', 'SEO local', 'Llamar con un toque'],
   },

@@ -61,7 +61,10 @@ export function Pricing() {
         <div>
           <h3 className="text-lg font-bold">{enterprise.name}</h3>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-            <span className="text-3xl font-extrabold tracking-tight">{enterprisePrice.amount}</span>
+            {/* The range never breaks (unbroken): below 400 px it takes a smaller size to fit the card. */}
+            <span className="text-2xl font-extrabold tracking-tight min-[400px]:text-3xl">
+              {enterprisePrice.amount}
+            </span>
             <span className="text-sm text-ink-muted">{enterprisePrice.note}</span>
           </p>
           <p className="mt-2 text-sm text-ink-muted">{enterprise.summary}</p>
