@@ -4,6 +4,7 @@ import { CTA_LABELS } from '../analytics/events'
 import { config } from '../lib/config'
 import { BOOKING_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import { Button, ButtonLink } from '../components/Button'
+import { ButtonWords, phoneWordsLabel } from '../components/ButtonWords'
 import type { ButtonSize, ButtonVariant } from '../components/button-styles'
 import { Icon } from '../components/Icon'
 import { cn } from '../lib/cn'
@@ -29,11 +30,12 @@ export function BookCallButton({
         variant={variant}
         size={size}
         className={cn(className, 'only-with-script')}
+        aria-label={phoneWordsLabel(copy.button, copy.buttonOnPhone)}
         {...opensDialog(BOOKING_DIALOG_ID)}
         {...countsAsCta(CTA_LABELS.bookCall)}
       >
         <Icon name="phone" className="size-4" />
-        {copy.button}
+        <ButtonWords full={copy.button} onPhone={copy.buttonOnPhone} />
       </Button>
       <ButtonLink
         variant={variant}
@@ -42,9 +44,10 @@ export function BookCallButton({
         href={config.booking.publicPage}
         target="_blank"
         rel="noopener"
+        aria-label={phoneWordsLabel(copy.button, copy.buttonOnPhone)}
       >
         <Icon name="phone" className="size-4" />
-        {copy.button}
+        <ButtonWords full={copy.button} onPhone={copy.buttonOnPhone} />
       </ButtonLink>
     </>
   )

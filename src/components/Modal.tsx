@@ -1,3 +1,4 @@
+import { withoutLoneWords } from '../lib/lone-words'
 import type { ReactNode } from 'react'
 import { site } from '@content/site'
 import { cn } from '../lib/cn'
@@ -37,7 +38,7 @@ export function Modal({ id, title, children, size = 'md' }: ModalProps) {
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4 sm:px-8">
           <h2 id={titleId} className="text-xl font-bold tracking-tight sm:text-2xl">
-            {title}
+            {withoutLoneWords(title)}
           </h2>
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { withoutLoneWords } from '../lib/lone-words'
 import type { ReactNode } from 'react'
 import { CTA_LABELS } from '../analytics/events'
 import { countsAsCta } from '../analytics/page-events'
@@ -19,7 +20,7 @@ function ServicesContent() {
         {serviceBlurbs.map((blurb) => (
           <li key={blurb.title} className="rounded-2xl border border-line bg-canvas p-5">
             <Icon name={blurb.icon} className="size-6 text-brand-soft" />
-            <h3 className="mt-3 font-bold">{blurb.title}</h3>
+            <h3 className="mt-3 font-bold">{withoutLoneWords(blurb.title)}</h3>
             <p className="mt-1.5 text-sm text-ink-muted">{blurb.description}</p>
           </li>
         ))}

@@ -2,7 +2,6 @@ import { Modal } from '../components/Modal'
 import { reviewKit as copy } from '@content/review-kit'
 import { Island } from '../islands/Island'
 import { REVIEW_KIT_DIALOG_ID } from '../lib/dialog-commands'
-import { withoutLoneWords } from '../lib/lone-words'
 import { ReviewKit } from '../review-kit/ReviewKit'
 
 /**
@@ -12,7 +11,7 @@ import { ReviewKit } from '../review-kit/ReviewKit'
  */
 export function ReviewKitDialog() {
   return (
-    <Modal id={REVIEW_KIT_DIALOG_ID} title={withoutLoneWords(copy.title)}>
+    <Modal id={REVIEW_KIT_DIALOG_ID} title={copy.title}>
       <p className="mb-6 text-ink-muted">{copy.intro}</p>
       <Island name="reviewKit" when="opened">
         <ReviewKit />

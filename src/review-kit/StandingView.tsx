@@ -21,7 +21,7 @@ function StandingRow({ row, most }: { row: Row; most: number }) {
   return (
     <li>
       <p className="flex items-baseline justify-between gap-3">
-        <span className={cn('min-w-0 truncate', row.you ? 'font-semibold text-ink' : 'text-ink-muted')}>
+        <span className={cn('min-w-0 break-words', row.you ? 'font-semibold text-ink' : 'text-ink-muted')}>
           {row.you ? copy.standing.you : row.displayName.text}
         </span>
         <span aria-hidden="true" className="shrink-0 text-ink-muted tabular-nums">

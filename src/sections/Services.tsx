@@ -1,5 +1,6 @@
 import { BookCallButton } from '../booking/BookCallButton'
 import { Button } from '../components/Button'
+import { ButtonWords, phoneWordsLabel } from '../components/ButtonWords'
 import { Icon } from '../components/Icon'
 import { IconList } from '../components/IconList'
 import { PageSection } from '../components/PageSection'
@@ -7,6 +8,7 @@ import { reviewKit } from '@content/review-kit'
 import { serviceCards, servicesIntro } from '@content/services'
 import type { Accent } from '../content/types'
 import { cn } from '../lib/cn'
+import { withoutLoneWords } from '../lib/lone-words'
 import { opensDialog, REVIEW_KIT_DIALOG_ID } from '../lib/dialog-commands'
 
 const accentClasses: Record<Accent, string> = {
@@ -33,7 +35,7 @@ export function Services() {
             <span className={cn('grid size-12 place-items-center rounded-2xl', accentClasses[card.accent])}>
               <Icon name={card.icon} className="size-6" />
             </span>
-            <h3 className="mt-5 text-xl font-bold tracking-tight">{card.title}</h3>
+            <h3 className="mt-5 text-xl font-bold tracking-tight">{withoutLoneWords(card.title)}</h3>
             <p className="mt-3 text-ink-muted">{card.description}</p>
             <IconList items={card.points} className="mt-5 space-y-2 text-sm text-ink-muted" />
             {card.link && (
@@ -50,11 +52,12 @@ export function Services() {
             {card.showsReviewKit && (
               <Button
                 variant="secondary"
-                className="mt-5 w-full px-4 sm:w-auto sm:px-5"
+                className="mt-5 w-full sm:w-auto"
+                aria-label={phoneWordsLabel(reviewKit.button, reviewKit.buttonOnPhone)}
                 {...opensDialog(REVIEW_KIT_DIALOG_ID)}
               >
-                <Icon name="star" className="size-4 max-[399px]:hidden" />
-                {reviewKit.button}
+                <Icon name="star" className="size-4" />
+                <ButtonWords full={reviewKit.button} onPhone={reviewKit.buttonOnPhone} />
               </Button>
             )}
           </li>

@@ -218,7 +218,13 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
         .flatMap((line) => line.words)
         .filter(isWord)
       const heading = element.matches(headings)
-      const keepsOneLine = controls.includes(element) || pills.includes(element)
+      // A choice drawn as a card (a name over an address), as wide as its row, may wrap its lines.
+      const parent = element.parentElement
+      const cardLike =
+        blocks.length > 1 &&
+        parent !== null &&
+        element.getBoundingClientRect().width >= parent.clientWidth - 1
+      const keepsOneLine = (controls.includes(element) && !cardLike) || pills.includes(element)
       for (const lines of blocks) {
         if (lines.length < 2) continue
         if (keepsOneLine) {
@@ -433,10 +439,10 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
       )
     })
     for (const bar of bars) {
-      const fill =
-        [...bar.querySelectorAll('*')].find(
-          (child) => rgba(getComputedStyle(child).backgroundColor)[3] > 0,
-        ) ?? bar
+      const painted = (element: Element) => rgba(getComputedStyle(element).backgroundColor)[3] > 0
+      // A meter drawn in SVG (the check's score rings) has no box to read: SVG is not read here.
+      const fill = [bar, ...bar.querySelectorAll('*')].reverse().find(painted)
+      if (!fill) continue
       const outside = behind(fill.parentElement)
       const contrast = ratio(over(rgba(getComputedStyle(fill).backgroundColor), outside), outside)
       if (contrast < 3)

@@ -144,7 +144,7 @@ test.describe('what a visitor sees without script', () => {
     test(`${language.path}: every part at once, each clip's picture, the menu and every dialog, at every width`, async ({
       page,
     }) => {
-      const walk = new LayoutWalk(page, language.path, false)
+      const walk = new LayoutWalk(page, `${language.path} without script`, false)
       await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 })
       await page.goto(language.path)
       expect(await belowFirstScreen(page)).toEqual(BELOW_FIRST_SCREEN.map((part) => `${part}: visible`))

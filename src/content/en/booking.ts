@@ -4,6 +4,8 @@ import type { BookingFault } from '../types'
 export const booking = {
   /** The button that opens the dialog, and without script the link to the public booking page. */
   button: 'Book a free call',
+  /** Its words below 400 px, a part of the full words (which stay its name). */
+  buttonOnPhone: 'Book a free call',
   title: 'Book a free 30-minute call',
   intro: 'Pick a time that suits you. We’ll talk about your business and your site, with no obligation.',
   timeZone: 'Time zone',

@@ -1,3 +1,4 @@
+import { unbroken } from '../unbroken.ts'
 import type {
   AddressProblem,
   Category,
@@ -59,8 +60,8 @@ export const websiteCheck = {
     /** A meter's value in words: "45 out of 100, Poor". */
     score: (score: number, band: string) => `${score} out of 100, ${band}`,
     fieldHeading: 'What real visitors experienced',
-    fieldIntro: 'Chrome users on this page over the last 28 days, as Google measured them.',
-    fieldIntroWholeSite: 'Chrome users across the whole site over the last 28 days, as Google measured them.',
+    fieldIntro: `Chrome users on this page over the last ${unbroken('28 days')}, as Google measured them.`,
+    fieldIntroWholeSite: `Chrome users across the whole site over the last ${unbroken('28 days')}, as Google measured them.`,
     noFieldData:
       'Google has no measurements from real Chrome users for this site yet: it needs more visits first. The scores above come from the simulated phone.',
     fieldMetrics: {

@@ -7,6 +7,8 @@ import type { PlacesFault, ReviewPageProblem } from '../types'
 export const reviewKit = {
   /** On the Reputation Catalyst card: opens the dialog. */
   button: 'Get your free review link',
+  /** Its words below 400 px, a part of the full words (which stay its name). */
+  buttonOnPhone: 'Get your free review link',
   title: 'Your free review kit',
   intro: 'Your review link, a QR code, a counter card and messages for your customers. Free, no sign-up.',
   find: {

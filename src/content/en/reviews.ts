@@ -1,3 +1,4 @@
+import { unbroken } from '../unbroken.ts'
 import { decimal, percent } from '../numbers.ts'
 import type { SectionIntro, Review } from '../types'
 
@@ -54,8 +55,7 @@ export const featuredReviews: Review[] = [
 /** Verified reviews grid: exactly six. */
 export const reviews: Review[] = [
   {
-    quote:
-      'Clients now book facials at 11 p.m. instead of calling in the morning. Online booking filled our Saturday gaps, and no-shows dropped by about a quarter.',
+    quote: `Clients now book facials at ${unbroken('11 p.m.')} instead of calling in the morning. Online booking filled our Saturday gaps, and no-shows dropped by about a quarter.`,
     author: 'Jenna R.',
     role: 'Owner',
     business: 'Lotus Day Spa',

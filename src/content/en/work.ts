@@ -1,3 +1,4 @@
+import { unbroken } from '../unbroken.ts'
 import { percent } from '../numbers.ts'
 import type { SectionIntro, WorkItem } from '../types'
 
@@ -25,7 +26,10 @@ export const workItems: WorkItem[] = [
     clip: 'restaurant',
     clipDescription:
       'A guest scrolls through a restaurant menu, adds dishes to the cart and places an online order for pickup.',
-    metrics: [`+${percent(38, 'en')} online orders in 90 days`, 'Typical order placed in under 2 minutes'],
+    metrics: [
+      `+${percent(38, 'en')} online orders in ${unbroken('90 days')}`,
+      `Typical order placed in under ${unbroken('2 minutes')}`,
+    ],
     tags: ['Online menu', 'Ordering', 'Mobile-first'],
   },
   {
@@ -35,7 +39,7 @@ export const workItems: WorkItem[] = [
     clipDescription:
       'A customer opens a booking calendar, picks an open time slot and confirms the appointment.',
     metrics: [
-      `+${percent(27, 'en')} booked appointments in 60 days`,
+      `+${percent(27, 'en')} booked appointments in ${unbroken('60 days')}`,
       `About ${percent(40, 'en')} of bookings made after hours`,
     ],
     tags: ['Scheduling', 'Calendar', 'Self-service'],
@@ -59,7 +63,7 @@ export const workItems: WorkItem[] = [
     clipDescription:
       'A shopper types into the search box of an online store and narrows the product grid with category and price filters.',
     metrics: [
-      `+${percent(31, 'en')} organic traffic in 6 months`,
+      `+${percent(31, 'en')} organic traffic in ${unbroken('6 months')}`,
       `+${percent(12, 'en')} conversion rate after redesign`,
     ],
     tags: ['SEO', 'Product search', 'Storefront'],
@@ -83,7 +87,7 @@ export const workItems: WorkItem[] = [
     clipDescription:
       'A homeowner fills in an electrician’s quote request form with the job details and contact information, then sends it.',
     metrics: [
-      `+${percent(45, 'en')} quote requests in 90 days`,
+      `+${percent(45, 'en')} quote requests in ${unbroken('90 days')}`,
       `+${percent(30, 'en')} calls from local search`,
     ],
     tags: ['Quote forms', 'Local SEO', 'Click-to-call'],

@@ -4,6 +4,7 @@ import type { BookingFault } from '../types'
 /** Booking a free call on Cal.com: its button, its dialog and every state of it. */
 export const booking = {
   button: 'Reservar una llamada gratis',
+  buttonOnPhone: 'Reservar una llamada',
   title: 'Reserve una llamada gratuita de 30 minutos',
   intro: 'Elija la hora que le convenga. Hablaremos de su negocio y de su sitio, sin compromiso.',
   timeZone: 'Zona horaria',

@@ -1,3 +1,4 @@
+import { unbroken } from '../unbroken.ts'
 import type { PageContent } from '../page-content.ts'
 import type {
   AddressProblem,
@@ -57,10 +58,8 @@ export const websiteCheck = {
     bands: { poor: 'Deficiente', average: 'Mejorable', good: 'Bueno' } satisfies Record<ScoreBand, string>,
     score: (score: number, band: string) => `${score} de 100, ${band}`,
     fieldHeading: 'Lo que vivieron sus visitantes reales',
-    fieldIntro:
-      'Usuarios de Chrome en esta página durante los últimos 28 días, según las mediciones de Google.',
-    fieldIntroWholeSite:
-      'Usuarios de Chrome en todo el sitio durante los últimos 28 días, según las mediciones de Google.',
+    fieldIntro: `Usuarios de Chrome en esta página durante los últimos ${unbroken('28 días')}, según las mediciones de Google.`,
+    fieldIntroWholeSite: `Usuarios de Chrome en todo el sitio durante los últimos ${unbroken('28 días')}, según las mediciones de Google.`,
     noFieldData:
       'Google aún no tiene mediciones de usuarios reales de Chrome para este sitio: primero necesita más visitas. Las calificaciones de arriba vienen del teléfono simulado.',
     fieldMetrics: {

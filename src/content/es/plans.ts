@@ -36,7 +36,7 @@ export const plans = [
       'Formulario de contacto o enlace de reservas',
       'Integración con redes sociales y mapas',
       'Optimización de velocidad + SSL',
-      'Llamada de lanzamiento gratis de 30 minutos',
+      `Llamada de lanzamiento gratis de ${unbroken('30 minutos')}`,
     ],
     addOn: { name: 'chatbot con IA', price: CHATBOT_ADD_ON_PRICE },
     visitorWords: [

@@ -6,6 +6,7 @@ import { endingSentence } from '../review-requests.ts'
 /** El kit de reseñas gratis (Impulso a su reputación en acción): su botón, su diálogo y cada estado. */
 export const reviewKit = {
   button: 'Obtenga su enlace de reseñas gratis',
+  buttonOnPhone: 'Enlace de reseñas gratis',
   title: 'Su kit de reseñas gratis',
   intro:
     'Su enlace de reseñas, un código QR, una tarjeta para el mostrador y mensajes para sus clientes. Gratis, sin registro.',

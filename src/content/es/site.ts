@@ -25,7 +25,7 @@ export const site = {
     pause: (clip: string) => `Pausar ${clip}`,
   },
   hero: {
-    eyebrow: 'Un estudio web para pequeños negocios',
+    eyebrow: 'Estudio web para pequeños negocios',
     headlineLines: ['Sitios web que venden.', 'IA que conversa.', 'Crecimiento que dura.'],
     tagline:
       'Creamos sitios web, asistentes de IA y sistemas de reservas para restaurantes, spas, consultorios dentales, empresas de HVAC, gimnasios, escuelas, talleres mecánicos y tiendas en línea. Usted recibe las herramientas de las grandes marcas, a un precio pensado para un pequeño negocio.',

@@ -1,3 +1,4 @@
+import { unbroken } from '../unbroken.ts'
 import { percent } from '../numbers.ts'
 import type { PageContent } from '../page-content.ts'
 
@@ -27,8 +28,8 @@ export const workItems = [
     clipDescription:
       'Un cliente recorre el menú de un restaurante, agrega platillos al carrito y hace un pedido en línea para recoger.',
     metrics: [
-      `+${percent(38, 'es')} de pedidos en línea en 90 días`,
-      'Un pedido típico toma menos de 2 minutos',
+      `+${percent(38, 'es')} de pedidos en línea en ${unbroken('90 días')}`,
+      `Un pedido típico toma menos de ${unbroken('2 minutos')}`,
     ],
     tags: ['Menú en línea', 'Pedidos', 'Pensado para celular'],
   },
@@ -39,7 +40,7 @@ export const workItems = [
     clipDescription:
       'Un cliente abre un calendario de reservas, elige un horario disponible y confirma la cita.',
     metrics: [
-      `+${percent(27, 'es')} de citas reservadas en 60 días`,
+      `+${percent(27, 'es')} de citas reservadas en ${unbroken('60 días')}`,
       `Cerca del ${percent(40, 'es')} de las reservas se hacen fuera de horario`,
     ],
     tags: ['Citas', 'Calendario', 'Autoservicio'],
@@ -63,7 +64,7 @@ export const workItems = [
     clipDescription:
       'Un comprador escribe en el buscador de una tienda en línea y filtra la cuadrícula de productos por categoría y precio.',
     metrics: [
-      `+${percent(31, 'es')} de tráfico orgánico en 6 meses`,
+      `+${percent(31, 'es')} de tráfico orgánico en ${unbroken('6 meses')}`,
       `+${percent(12, 'es')} de tasa de conversión tras el rediseño`,
     ],
     tags: ['SEO', 'Búsqueda de productos', 'Tienda virtual'],
@@ -87,7 +88,7 @@ export const workItems = [
     clipDescription:
       'Un propietario llena el formulario de cotización de un electricista con los detalles del trabajo y sus datos de contacto, y lo envía.',
     metrics: [
-      `+${percent(45, 'es')} de solicitudes de cotización en 90 días`,
+      `+${percent(45, 'es')} de solicitudes de cotización en ${unbroken('90 días')}`,
       `+${percent(30, 'es')} de llamadas desde búsquedas locales`,
     ],
     tags: ['Formularios de cotización', 'SEO local', 'Llamar con un toque'],

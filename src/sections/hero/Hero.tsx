@@ -30,7 +30,7 @@ export function Hero() {
 
       <div className="page-column grid items-center gap-12 pt-16 pb-20 sm:pt-24 sm:pb-28 lg:grid-cols-[1.3fr_1fr] lg:pt-28">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/60 px-3.5 py-1.5 text-[0.8125rem] text-ink-muted min-[400px]:text-sm">
+          <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/60 px-3.5 py-1.5 text-xs text-ink-muted min-[400px]:text-sm">
             <Icon name="sparkles" className="size-4 text-brand-soft" />
             {site.hero.eyebrow}
           </p>

@@ -108,7 +108,7 @@ export function ReviewsCarousel() {
               key={review.author}
               className={cn(
                 'h-1.5 rounded-full transition-all',
-                i === carousel.index ? 'w-8 bg-brand' : 'w-3 bg-line',
+                i === carousel.index ? 'w-8 bg-brand-soft' : 'w-3 bg-ink-subtle/70',
               )}
             />
           ))}

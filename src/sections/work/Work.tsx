@@ -1,3 +1,4 @@
+import { withoutLoneWords } from '../../lib/lone-words'
 import { AutoplayVideo } from '../../components/AutoplayVideo'
 import { IconList } from '../../components/IconList'
 import { PageSection } from '../../components/PageSection'
@@ -22,7 +23,7 @@ export function Work() {
             </figure>
             <div className="flex flex-1 flex-col p-6">
               <p className="text-sm font-medium text-brand-soft">{item.type}</p>
-              <h3 className="mt-1.5 text-xl font-bold tracking-tight">{item.title}</h3>
+              <h3 className="mt-1.5 text-xl font-bold tracking-tight">{withoutLoneWords(item.title)}</h3>
               <IconList
                 items={item.metrics}
                 icon="trending-up"
