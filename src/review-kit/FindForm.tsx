@@ -70,7 +70,7 @@ export function FindForm({ kit }: { kit: ReviewKitState }) {
           className={cn(
             'min-h-12 w-full min-w-0 flex-1 rounded-xl border bg-canvas px-4 text-base text-ink',
             'focus:border-brand-soft read-only:opacity-80',
-            error ? 'border-accent-rose' : 'border-line',
+            error ? 'border-accent-rose' : 'border-field',
           )}
         />
         <Button

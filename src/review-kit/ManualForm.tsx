@@ -44,7 +44,7 @@ function KitField({
         name={field}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={cn(control, error ? 'border-accent-rose' : 'border-line')}
+        className={cn(control, error ? 'border-accent-rose' : 'border-field')}
       />
       <p id={`${id}-error`} className="mt-1.5 text-sm text-accent-rose empty:hidden">
         {error}

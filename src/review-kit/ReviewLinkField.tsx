@@ -25,7 +25,7 @@ export function ReviewLinkField({ link }: { link: string }) {
           readOnly
           value={link}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-h-12 w-full min-w-0 flex-1 rounded-xl border border-line bg-canvas px-4 text-base text-ink"
+          className="min-h-12 w-full min-w-0 flex-1 rounded-xl border border-field bg-canvas px-4 text-base text-ink"
         />
         <Button variant="secondary" size="lg" onClick={() => void copyLink()}>
           <Icon name={copied ? 'check' : 'copy'} className="size-4" />
