@@ -64,17 +64,36 @@ export function dayFace(key: string, language: string): { weekday: string; date:
   }
 }
 
-/** "Tuesday, December 1" ("martes, 1 de diciembre"): a day by its date, in the page's language. */
+/** A space no line breaks at: it keeps a date's month with its day, and a time with its AM or PM. */
+const NO_BREAK = '\u00a0'
+
+/**
+ * "Tuesday, December 1" ("martes, 1 de diciembre"): a day by its date, in the page's language. A
+ * line may break after the weekday, never inside the date ("December 1", "1 de diciembre").
+ */
 export function dayLabel(key: string, language: string): string {
-  return formatter(language, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(`${key}T12:00:00Z`),
-  )
+  const parts = formatter(language, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).formatToParts(new Date(`${key}T12:00:00Z`))
+  return parts
+    .map((part, index) =>
+      part.type === 'literal' && parts[index - 1]?.type !== 'weekday'
+        ? part.value.replace(/\s/g, NO_BREAK)
+        : part.value,
+    )
+    .join('')
 }
 
-/** "9:00 AM" ("9:00 a.m."): the time of `instant` in `timeZone`, with the language's words for AM and PM. */
+/**
+ * "9:00 AM" ("9:00 a.m."): the time of `instant` in `timeZone`, with the language's words for AM and
+ * PM, joined by a no-break space so that no line splits them.
+ */
 export function timeLabel(instant: number, timeZone: string, periods: { am: string; pm: string }): string {
   const { hour, minute } = partsIn(instant, timeZone)
-  return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? periods.am : periods.pm}`
+  return `${hour % 12 || 12}:${pad(minute)}${NO_BREAK}${hour < 12 ? periods.am : periods.pm}`
 }
 
 /** The zone's name in the page's language at `instant`: "Central European Standard Time". */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { NOW, openFromServices } from './booking-helpers'
+import { expectFitsEveryWidth, NOW, openFromServices } from './booking-helpers'
 import type { CalendarReply } from './calendar-fake'
 import { flushTasks } from './page-helpers'
 
@@ -54,6 +54,7 @@ test('each fault loading the free times gets its message and a way round, and Tr
   const booking = await openFromServices(page)
   const tryAgain = booking.dialog.getByRole('button', { name: 'Try again' })
   await expect(booking.alert).toContainText(first.loading)
+  await expectFitsEveryWidth(page, booking.dialog, { state: 'the free times not loaded', restore: 1280 })
   const way = booking.dialog.getByRole('link', { name: /book on our Cal\.com page/ })
   await expect(way).toHaveAttribute('href', 'https://cal.com/brightpath/free-call')
   await expect(way).toHaveAttribute('target', '_blank')
@@ -144,12 +145,15 @@ test('bad input sends nothing; each fault booking gets its message, keeps everyt
     await expect(booking.alert).toContainText(/longer than 30 seconds to answer, so your call is not booked/)
     expect(calendar.bookings.requests).toHaveLength(sent + 1)
     await expect(booking.notes).toHaveValue('Bookings for my salon')
+    await expectFitsEveryWidth(page, booking.dialog, { state: 'the call not booked', restore: 1280 })
   })
 
   await test.step('confirming again: one request, the call booked', async () => {
     const sent = calendar.bookings.requests.length
     await booking.confirm.click()
-    await expect(booking.dialog.getByText(/Your call is booked for Friday, March 12, 4:30 PM/)).toBeVisible()
+    await expect(
+      booking.dialog.getByText(/Your call is booked for Friday, March\s12, 4:30\sPM/),
+    ).toBeVisible()
     expect(calendar.bookings.requests).toHaveLength(sent + 1)
     expect(calendar.booked).toHaveLength(1)
   })
@@ -182,7 +186,7 @@ test('a time taken meanwhile: the dialog says so, loads the free times again wit
 
   await booking.time('2:30 PM').check()
   await booking.confirm.click()
-  await expect(booking.dialog.getByText(/booked for Monday, March 15, 2:30 PM/)).toBeVisible()
+  await expect(booking.dialog.getByText(/booked for Monday, March\s15, 2:30\sPM/)).toBeVisible()
   expect(calendar.bookings.requests).toHaveLength(2)
 })
 
@@ -203,6 +207,7 @@ test('no free time on the dates shown: the dialog says so, offers later dates, a
   const booking = await openFromServices(page)
   await expect(booking.alert).toHaveText(/no free times on these dates/)
   await expect(booking.days).toHaveCount(0)
+  await expectFitsEveryWidth(page, booking.dialog, { state: 'no free time', restore: 1280 })
   await booking.name.fill('Ana Pérez')
   await booking.email.fill('ana@example.com')
   await booking.notes.fill('A new site for my café')
@@ -243,7 +248,7 @@ test('nothing from the API is shown as markup: hosts, titles and messages are ne
   await expect(booking.alert).toHaveText(/that time was taken a moment ago/)
   await booking.time('3:30 PM').check()
   await booking.confirm.click()
-  await expect(booking.dialog.getByText(/booked for Wednesday, March 10, 3:30 PM/)).toBeVisible()
+  await expect(booking.dialog.getByText(/booked for Wednesday, March\s10, 3:30\sPM/)).toBeVisible()
   await expect(booking.dialog.locator('img, b, script')).toHaveCount(0)
   await expect(booking.dialog).not.toContainText('<')
 })

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { ENGLISH, SPANISH } from './languages'
+import { shownLines } from './page-helpers'
 
 /**
  * The names a visitor finds the booking by, as the issue gives them, in each language; and the
@@ -83,3 +84,65 @@ export const bookingControls = (scope: Locator | Page, words: BookingWords = BOO
   scope
     .getByRole('button', { name: words.button, exact: true })
     .or(scope.getByRole('link', { name: words.button, exact: true }))
+
+/** The widths the page is reviewed at (issue 53). */
+const REVIEW_WIDTHS = [320, 360, 375, 390, 414, 768, 1024, 1280, 1920]
+
+/** 320 to 480 px every 8 px, where a line of the confirmation wraps elsewhere at almost every step. */
+const PHONE_WIDTHS = Array.from({ length: 21 }, (_, step) => 320 + step * 8)
+
+/**
+ * What runs out of the dialog's box at the width it is shown at: the dialog or a part of it that
+ * scrolls sideways, or an element whose box runs past the dialog's.
+ */
+const overflows = (dialog: Locator): Promise<string[]> =>
+  dialog.evaluate((box: HTMLElement) => {
+    const { left, right } = box.getBoundingClientRect()
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`
+    const found: string[] = []
+    for (const element of [box, ...box.querySelectorAll('*')]) {
+      const rect = element.getBoundingClientRect()
+      if (rect.width > 0 && (rect.left < left - 0.5 || rect.right > right + 0.5))
+        found.push(`${name(element)} runs from ${rect.left} to ${rect.right}, past ${left}–${right}`)
+      if (element instanceof HTMLElement && element.scrollWidth > element.clientWidth + 0.5) {
+        const { overflowX } = getComputedStyle(element)
+        if (overflowX !== 'visible' && overflowX !== 'clip')
+          found.push(`${name(element)} scrolls sideways: ${element.scrollWidth} in ${element.clientWidth}`)
+      }
+    }
+    return found
+  })
+
+/**
+ * The booking dialog as it is now (`state`), at the review's widths from 320 to 1920 px: nothing
+ * runs past its box, and its title does not end with one word alone on a line. Where there is
+ * text to keep `whole` (a time, "10:00 AM"), at every phone width too, it is never split across two
+ * lines. The window gets `restore` px back at the end.
+ */
+export async function expectFitsEveryWidth(
+  page: Page,
+  dialog: Locator,
+  { state, restore, whole = [] }: { state: string; restore: number; whole?: string[] },
+): Promise<void> {
+  const title = dialog.getByRole('heading').first()
+  const widths = whole.length > 0 ? [...new Set([...PHONE_WIDTHS, ...REVIEW_WIDTHS])] : REVIEW_WIDTHS
+  for (const width of widths.sort((a, b) => a - b)) {
+    await page.setViewportSize({ width, height: 900 })
+    const at = `${state} at ${width} px`
+    expect(await overflows(dialog), at).toEqual([])
+    const lines = await shownLines(title)
+    expect(
+      lines.length === 1 || (lines.at(-1) ?? '').split(' ').length > 1,
+      `${at}: ${lines.join(' / ')}`,
+    ).toBe(true)
+    for (const text of whole) {
+      const shown = await shownLines(dialog.getByText(text, { exact: false }).first())
+      expect(
+        shown.some((line) => line.includes(text)),
+        `${at}: ${shown.join(' / ')}`,
+      ).toBe(true)
+    }
+  }
+  await page.setViewportSize({ width: restore, height: 900 })
+}

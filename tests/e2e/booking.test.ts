@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, networkSettled, test } from './fixtures'
-import { BOOKING_WORDS, bookingDialog, NOW, openFromServices } from './booking-helpers'
+import { BOOKING_WORDS, bookingDialog, expectFitsEveryWidth, NOW, openFromServices } from './booking-helpers'
 import { rowsOf, shownLines } from './page-helpers'
 
 /**
@@ -21,6 +21,8 @@ const VISITS = [
     dstFirst: '2:00 PM',
     dstLast: '9:30 PM',
     booked: 'Your call is booked for Monday, March 15, 2:00 PM (Central European Standard Time).',
+    // What no line may split in the confirmation: the date's month and day, the time and its PM.
+    whole: ['March 15', '2:00 PM'],
   },
   {
     words: BOOKING_WORDS.es,
@@ -34,6 +36,7 @@ const VISITS = [
     dstFirst: '7:00 a.m.',
     dstLast: '2:30 p.m.',
     booked: 'Su llamada está reservada para el lunes, 15 de marzo, 7:00 a.m. (hora estándar central).',
+    whole: ['15 de marzo', '7:00 a.m.'],
   },
 ]
 
@@ -83,12 +86,21 @@ for (const visit of VISITS) {
       await expect(booking.times).toHaveCount(16)
 
       await booking.time(visit.dstFirst).check()
+      await expectFitsEveryWidth(page, booking.dialog, {
+        state: 'a day and a time chosen',
+        restore: visit.width,
+      })
       await booking.name.fill('Ana Pérez')
       await booking.email.fill('ana@example.com')
       await booking.notes.fill('A site for my bakery')
       await booking.confirm.click()
       await expect(booking.dialog.getByText(visit.booked)).toBeVisible()
       await expect(booking.dialog.getByText(/ana@example\.com/)).toBeVisible()
+      await expectFitsEveryWidth(page, booking.dialog, {
+        state: 'the confirmation',
+        restore: visit.width,
+        whole: visit.whole,
+      })
 
       expect(calendar.bookings.requests).toHaveLength(1)
       const sent = calendar.bookings.requests[0]

@@ -3,29 +3,31 @@ import { addDays, dateKey, dayLabel, timeLabel, timeZones, zoneName } from '../.
 
 const EN = { am: 'AM', pm: 'PM' }
 const ES = { am: 'a.m.', pm: 'p.m.' }
+/** The no-break space that keeps a date's parts and a time's AM or PM on one line. */
+const NBSP = '\u00a0'
 
 describe('zoned time', () => {
-  it('names a day by its date in the page’s language', () => {
-    expect(dayLabel('2026-12-01', 'en')).toBe('Tuesday, December 1')
-    expect(dayLabel('2026-12-01', 'es')).toBe('martes, 1 de diciembre')
+  it('names a day by its date in the page’s language, its date never split across two lines', () => {
+    expect(dayLabel('2026-12-01', 'en')).toBe(`Tuesday, December${NBSP}1`)
+    expect(dayLabel('2026-12-01', 'es')).toBe(`martes, 1${NBSP}de${NBSP}diciembre`)
   })
 
-  it('writes a time in the visitor’s zone with the language’s words for AM and PM', () => {
+  it('writes a time in the visitor’s zone with the language’s words for AM and PM, never split from them', () => {
     const nineInNewYork = Date.parse('2026-12-01T14:00:00Z')
-    expect(timeLabel(nineInNewYork, 'America/New_York', EN)).toBe('9:00 AM')
-    expect(timeLabel(nineInNewYork, 'Europe/Madrid', ES)).toBe('3:00 p.m.')
-    expect(timeLabel(Date.parse('2026-12-01T05:30:00Z'), 'America/New_York', EN)).toBe('12:30 AM')
-    expect(timeLabel(Date.parse('2026-12-01T17:00:00Z'), 'America/New_York', EN)).toBe('12:00 PM')
+    expect(timeLabel(nineInNewYork, 'America/New_York', EN)).toBe(`9:00${NBSP}AM`)
+    expect(timeLabel(nineInNewYork, 'Europe/Madrid', ES)).toBe(`3:00${NBSP}p.m.`)
+    expect(timeLabel(Date.parse('2026-12-01T05:30:00Z'), 'America/New_York', EN)).toBe(`12:30${NBSP}AM`)
+    expect(timeLabel(Date.parse('2026-12-01T17:00:00Z'), 'America/New_York', EN)).toBe(`12:00${NBSP}PM`)
   })
 
   it('follows a daylight-saving change: the same New York hour is an hour nearer Madrid after it', () => {
     // New York moves its clocks on Sunday, March 14, 2027; Madrid not until March 28.
     const before = Date.parse('2027-03-12T14:00:00Z') // Friday 9:00 in New York
     const after = Date.parse('2027-03-15T13:00:00Z') // Monday 9:00 in New York
-    expect(timeLabel(before, 'America/New_York', EN)).toBe('9:00 AM')
-    expect(timeLabel(after, 'America/New_York', EN)).toBe('9:00 AM')
-    expect(timeLabel(before, 'Europe/Madrid', EN)).toBe('3:00 PM')
-    expect(timeLabel(after, 'Europe/Madrid', EN)).toBe('2:00 PM')
+    expect(timeLabel(before, 'America/New_York', EN)).toBe(`9:00${NBSP}AM`)
+    expect(timeLabel(after, 'America/New_York', EN)).toBe(`9:00${NBSP}AM`)
+    expect(timeLabel(before, 'Europe/Madrid', EN)).toBe(`3:00${NBSP}PM`)
+    expect(timeLabel(after, 'Europe/Madrid', EN)).toBe(`2:00${NBSP}PM`)
   })
 
   it('keys an instant by the day it falls on in the zone', () => {
