@@ -175,7 +175,7 @@ test.describe('the assistant', () => {
 
     await test.step('Scale for eight pages with calendar booking, whose Get Started opens the contact form', async () => {
       await ask(page, 'Our site needs about 8 pages with calendar booking. Which plan fits?')
-      await expect(reply(5)).toContainText('Scale fits: 5–10 pages, Chatbot + calendar booking.')
+      await expect(reply(5)).toContainText('Scale fits: 5–10 pages, chatbot + calendar booking.')
       await reply(5).getByRole('button', { name: 'Get Started with Scale' }).click()
       await expect(assistant(page)).toBeHidden()
       await expect(contactForm(page).fields.subject).toHaveValue('Scale plan')
