@@ -200,7 +200,7 @@ test.describe('the assistant', () => {
     await ask(page, 'Necesito unas 8 páginas con reservas con calendario, ¿qué plan me conviene?', SPANISH)
     const answer = conversation(page, SPANISH).locator(':scope > *').nth(1)
     await expect(answer).toContainText(
-      'Scale es el que le conviene: 5–10 páginas, Chatbot + reservas con calendario.',
+      'Scale es el que le conviene: 5–10 páginas, chatbot + reservas con calendario.',
     )
     await expect(answer.getByRole('button', { name: 'Comenzar con Scale' })).toBeVisible()
   })
