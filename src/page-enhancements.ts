@@ -1,18 +1,11 @@
-import { fieldElement } from './contact/fields'
-import {
-  CONTACT_FORM_ID,
-  MENU_ID,
-  MESSAGE_ATTRIBUTE,
-  SUBJECT_ATTRIBUTE,
-  WIDE_NAV_ATTRIBUTE,
-} from './lib/dialog-commands'
+import { fillFromOpener } from './contact/prefill'
+import { MENU_ID, WIDE_NAV_ATTRIBUTE } from './lib/dialog-commands'
 
 /**
  * What script adds to the dialogs and the menu, which open and close by themselves (invoker
  * commands, popover). Installed by the page's entry, and independent of React:
  * - Get Started inside a dialog closes that dialog before the contact form opens;
- * - a control with a subject (a plan's Get Started) puts it into the contact form, and one with a
- *   message (the assistant's hand-off) adds it to the form's Message, after what is there;
+ * - the contact form takes the subject and message its opener gives (src/contact/prefill.ts);
  * - closing a dialog returns focus to what opened it, or to the Menu button when that was a menu
  *   item (the menu closes when a dialog opens);
  * - following a link to a section closes any open dialog and the menu;
@@ -35,10 +28,7 @@ export function enhancePage(): void {
       } else {
         openers.set(dialog, source)
       }
-      const subject = source.getAttribute(SUBJECT_ATTRIBUTE)
-      if (subject) fillField('subject', subject)
-      const message = source.getAttribute(MESSAGE_ATTRIBUTE)
-      if (message) fillField('message', message)
+      fillFromOpener(dialog, source)
     },
     { capture: true },
   )
@@ -72,18 +62,6 @@ export function enhancePage(): void {
   }
 
   if (!('closedBy' in HTMLDialogElement.prototype)) closeOnBackdropClick()
-}
-
-/** The subject replaces the field's text; a message joins what the visitor already wrote. */
-function fillField(field: 'subject' | 'message', text: string) {
-  const form = document.getElementById(CONTACT_FORM_ID)
-  const input = form instanceof HTMLFormElement ? fieldElement(form, field) : null
-  if (!input) return
-  const written = input.value.trim()
-  if (field === 'subject' || written === '') input.value = text
-  else if (!written.includes(text)) input.value = `${written}\n\n${text}`
-  // As if typed: the draft keeps it, and a "please enter …" message clears.
-  input.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
 function focusOpener(opener: Element) {

@@ -4,6 +4,7 @@ import { pageRangeText } from '../content/plan-facts.ts'
 import { firstYearCost } from '../content/plan-prices.ts'
 import { PRIVACY_NOTE_ID, privacyNoteText } from '../content/privacy-note.ts'
 import { roleAtBusiness } from '../content/reviewer.ts'
+import { inSentence } from './in-sentence.ts'
 import { withLearnedWords, type ExampleQuestions } from './learned-words.ts'
 import type { PlanChoice } from './plan-finder.ts'
 
@@ -166,7 +167,7 @@ export function buildKnowledge(
     const summary = plan.mostPopular
       ? `${plan.summary} ${answers.mostPopular(pricingLabels.mostPopular)}`
       : plan.summary
-    const brief = answers.plan(plan.name, `${amount} ${note}`, summary, plan.features)
+    const brief = answers.plan(plan.name, `${amount} ${note}`, summary, plan.features.map(inSentence))
     const next = plans[(i + 1) % plans.length]
     return {
       id: `plan-${plan.id}`,
@@ -194,7 +195,13 @@ export function buildKnowledge(
     target: { section: 'pricing' },
     title: enterprise.name,
     visitorWords: joined([...enterprise.visitorWords, ...planWords]),
-    answer: answers.enterprise(enterprise.name, amount, note, enterprise.summary, enterprise.features),
+    answer: answers.enterprise(
+      enterprise.name,
+      amount,
+      note,
+      enterprise.summary,
+      enterprise.features.map(inSentence),
+    ),
     ...termsOf(enterprise.name),
     followUps: [questions.contact, timeline],
     planName: enterprise.name,
@@ -221,7 +228,8 @@ export function buildKnowledge(
       target: card ? { section: 'services' } : { dialog: 'services' },
       title: card ? `${blurb.title}, ${card.title}` : blurb.title,
       visitorWords: joined(blurb.visitorWords),
-      answer: `${blurb.title}: ${blurb.description}${card ? ` ${card.description} ${card.points.join(', ')}.` : ''}`,
+      // The card's points are one sentence: the first starts it, the others are in it.
+      answer: `${blurb.title}: ${blurb.description}${card ? ` ${card.description} ${card.points.map((point, at) => (at === 0 ? point : inSentence(point))).join(', ')}.` : ''}`,
       followUps: [questions.services, questions.pricing],
       tellsAnOffer: true,
     }

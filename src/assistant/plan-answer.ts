@@ -2,6 +2,7 @@ import { assistantCopy } from '@content/assistant'
 import { PLAN_WORDS } from '@assistant-language'
 import type { PlanNeed } from '../content/plan-facts.ts'
 import { folded } from './folded.ts'
+import { inSentence } from './in-sentence.ts'
 import type { Needs, PlanChoice, PlanFinding, Unmet } from './plan-finder.ts'
 
 const copy = assistantCopy.planFinder
@@ -49,8 +50,8 @@ function reasons(plan: PlanChoice, needs: Needs, other?: PlanChoice): string[] {
   if (needs.upfrontBudget !== undefined || needs.monthlyBudget !== undefined) said.push(copy.withinBudget)
   if (needs.prefers) said.push(copy[needs.prefers])
   // Two needs one line of the card meets (a chatbot and booking: "Chatbot + calendar booking") are
-  // told once.
-  return [...new Set(said)]
+  // told once, each inside the sentence.
+  return [...new Set(said)].map(inSentence)
 }
 
 function unmetText(plan: PlanChoice, unmet: Unmet): string {

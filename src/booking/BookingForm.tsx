@@ -112,7 +112,8 @@ function Booking({ settings }: { settings: BookingConfig }) {
         )}
       </div>
       {freeTimes.status !== 'failed' && (
-        <div className="flex justify-between gap-2">
+        // Side by side where both fit; on the narrowest phones Later dates goes under, at the right.
+        <div className="flex flex-wrap justify-between gap-2">
           <Button
             variant="ghost"
             className="px-2"
@@ -122,7 +123,7 @@ function Booking({ settings }: { settings: BookingConfig }) {
             <Icon name="chevron-left" className="size-4" />
             {copy.earlier}
           </Button>
-          <Button variant="ghost" className="px-2" onClick={() => state.showWeek(1)}>
+          <Button variant="ghost" className="ml-auto px-2" onClick={() => state.showWeek(1)}>
             {copy.later}
             <Icon name="chevron-right" className="size-4" />
           </Button>

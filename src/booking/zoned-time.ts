@@ -69,14 +69,27 @@ export function dayFace(key: string, language: Language): { weekday: string; dat
   }
 }
 
-/** "Tuesday, December 1" ("martes, 1 de diciembre"): a day by its date, in the page's language. */
+/** A space no line breaks at: it keeps a date's month with its day. */
+const NO_BREAK = '\u00a0'
+
+/**
+ * "Tuesday, December 1" ("martes, 1 de diciembre"): a day by its date, in the page's language. A
+ * line may break after the weekday, never inside the date ("December 1", "1 de diciembre").
+ */
 export function dayLabel(key: string, language: Language): string {
-  return formatter(localeOf(language), {
+  const parts = formatter(localeOf(language), {
     timeZone: 'UTC',
     weekday: 'long',
     month: 'long',
     day: 'numeric',
-  }).format(new Date(`${key}T12:00:00Z`))
+  }).formatToParts(new Date(`${key}T12:00:00Z`))
+  return parts
+    .map((part, index) =>
+      part.type === 'literal' && parts[index - 1]?.type !== 'weekday'
+        ? part.value.replace(/\s/g, NO_BREAK)
+        : part.value,
+    )
+    .join('')
 }
 
 /** "9:00 AM" ("9:00 a.m."): the time of `instant` in `timeZone`, on one line. */

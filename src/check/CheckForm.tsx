@@ -9,7 +9,7 @@ import { cn } from '../lib/cn'
 import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import { CheckResultView, contactSubject, readableAddress } from './CheckResultView'
 import { CHECK_TIME_LIMIT_MS } from './pagespeed-api'
-import { useWebsiteCheck } from './use-website-check'
+import { addressAtFault, useWebsiteCheck } from './use-website-check'
 
 const FIELD_ID = 'check-address'
 const ERROR_ID = `${FIELD_ID}-error`
@@ -49,6 +49,7 @@ export function CheckForm() {
         ? copy.errors[state.failure]
         : ''
   const quota = state.status === 'failed' && state.failure === 'quota'
+  const invalid = addressAtFault(state)
 
   return (
     <div className="mx-auto mt-12 max-w-4xl">
@@ -80,12 +81,12 @@ export function CheckForm() {
             maxLength={2000}
             placeholder={copy.placeholder}
             readOnly={checking}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={invalid || undefined}
             aria-describedby={`${ERROR_ID} ${HINT_ID}`}
             className={cn(
               'min-h-12 w-full min-w-0 flex-1 rounded-xl border bg-canvas px-4 text-base text-ink placeholder:text-ink-subtle',
               'focus:border-brand-soft read-only:opacity-80',
-              error ? 'border-accent-rose' : 'border-line',
+              invalid ? 'border-accent-rose' : 'border-line',
             )}
           />
           <Button

@@ -18,6 +18,14 @@ export type CheckState =
   | { status: 'failed'; url: string; failure: CheckFailure }
   | { status: 'done'; url: string; result: CheckResult }
 
+/**
+ * Whether the fault is the address's: refused before any request, or by the API (its 400 for the
+ * `url`). Only then is the field marked invalid; a fault of the network, the quota, Google or the
+ * site leaves the address as typed, with its message beside it.
+ */
+export const addressAtFault = (state: CheckState): boolean =>
+  state.status === 'refused' || (state.status === 'failed' && state.failure === 'invalidUrl')
+
 /** The reason a check's request is aborted when the visitor cancels it. */
 class CheckCancelled extends Error {}
 

@@ -38,7 +38,7 @@ export function Modal({ id, title, children, size = 'md' }: ModalProps) {
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4 sm:px-8">
           <h2 id={titleId} className="text-xl font-bold tracking-tight sm:text-2xl">
-            {withoutLoneWords(title)}
+            {unbrokenWords(withoutLoneWords(title))}
           </h2>
           <button
             type="button"
@@ -53,5 +53,21 @@ export function Modal({ id, title, children, size = 'md' }: ModalProps) {
         <div className="overflow-y-auto overscroll-contain px-6 py-6 sm:px-8">{children}</div>
       </div>
     </dialog>
+  )
+}
+
+/**
+ * The title with each hyphenated word ("30-minute") kept whole: a line may break between words,
+ * never after a word's hyphen. Its text, and so the dialog's name, stays the same.
+ */
+function unbrokenWords(title: string): ReactNode {
+  return title.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   )
 }

@@ -1,5 +1,6 @@
 import { CONTACT_FIELDS, EMPTY_VALUES, fieldElement, readValues, type ContactValues } from './fields'
 import { CONTACT_FORM_ID } from '../lib/dialog-commands'
+import { isObject } from '../lib/is-object'
 
 const KEY = 'contact-draft'
 
@@ -21,12 +22,52 @@ export function loadDraft(): ContactValues | null {
   }
 }
 
+const FILLED_KEY = 'contact-draft-filled'
+
+/** The text the page put into the Subject and the Message (src/contact/prefill.ts), not the visitor. */
+export type FilledText = Record<'subject' | 'message', string>
+
+const NOTHING_FILLED: FilledText = { subject: '', message: '' }
+
+/** What the page filled in, kept beside the draft so that a reload still tells it from what was typed. */
+let filled: FilledText | undefined
+
+/** Keeps the draft; an empty one is dropped, and with it the record of what the page filled in. */
 export function saveDraft(values: ContactValues): void {
+  const empty = CONTACT_FIELDS.every((field) => values[field] === '')
+  if (empty) filled = { ...NOTHING_FILLED }
   try {
-    if (CONTACT_FIELDS.every((field) => values[field] === '')) sessionStorage.removeItem(KEY)
-    else sessionStorage.setItem(KEY, JSON.stringify(values))
+    if (empty) {
+      sessionStorage.removeItem(KEY)
+      sessionStorage.removeItem(FILLED_KEY)
+    } else sessionStorage.setItem(KEY, JSON.stringify(values))
   } catch {
     // Storage can be full or disabled (private mode): the draft then lives only in memory.
+  }
+}
+
+export function loadFilled(): FilledText {
+  if (filled) return filled
+  filled = { ...NOTHING_FILLED }
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(FILLED_KEY) ?? 'null')
+    for (const field of ['subject', 'message'] as const) {
+      const value = isObject(parsed) ? parsed[field] : undefined
+      if (typeof value === 'string') filled[field] = value
+    }
+  } catch {
+    // Damaged or unreadable: nothing is known to be the page's, so everything counts as typed.
+  }
+  return filled
+}
+
+export function saveFilled(text: FilledText): void {
+  filled = text
+  try {
+    if (text.subject === '' && text.message === '') sessionStorage.removeItem(FILLED_KEY)
+    else sessionStorage.setItem(FILLED_KEY, JSON.stringify(text))
+  } catch {
+    // As the draft: then kept in memory only.
   }
 }
 

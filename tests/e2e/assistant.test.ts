@@ -175,7 +175,7 @@ test.describe('the assistant', () => {
 
     await test.step('Scale for eight pages with calendar booking, whose Get Started opens the contact form', async () => {
       await ask(page, 'Our site needs about 8 pages with calendar booking. Which plan fits?')
-      await expect(reply(5)).toContainText('Scale fits: 5\u2060–\u206010 pages, Chatbot + calendar booking.')
+      await expect(reply(5)).toContainText('Scale fits: 5\u2060–\u206010 pages, chatbot + calendar booking.')
       await reply(5).getByRole('button', { name: 'Get Started with Scale' }).click()
       await expect(assistant(page)).toBeHidden()
       await expect(contactForm(page).fields.subject).toHaveValue('Scale plan')
@@ -200,7 +200,7 @@ test.describe('the assistant', () => {
     await ask(page, 'Necesito unas 8 páginas con reservas con calendario, ¿qué plan me conviene?', SPANISH)
     const answer = conversation(page, SPANISH).locator(':scope > *').nth(1)
     await expect(answer).toContainText(
-      'Scale es el que le conviene: 5\u2060–\u206010 páginas, Chatbot + reservas con calendario.',
+      'Scale es el que le conviene: 5\u2060–\u206010 páginas, chatbot + reservas con calendario.',
     )
     await expect(answer.getByRole('button', { name: 'Comenzar con Scale' })).toBeVisible()
   })

@@ -150,7 +150,7 @@ test('bad input sends nothing; each fault booking gets its message, keeps everyt
     const sent = calendar.bookings.requests.length
     await booking.confirm.click()
     await expect(
-      booking.dialog.getByText(/Your call is booked for Friday, March 12, 4:30\u00a0PM/),
+      booking.dialog.getByText(/Your call is booked for Friday, March\s12, 4:30\sPM/),
     ).toBeVisible()
     expect(calendar.bookings.requests).toHaveLength(sent + 1)
     expect(calendar.booked).toHaveLength(1)
@@ -184,7 +184,7 @@ test('a time taken meanwhile: the dialog says so, loads the free times again wit
 
   await booking.time('2:30 PM').check()
   await booking.confirm.click()
-  await expect(booking.dialog.getByText(/booked for Monday, March 15, 2:30\u00a0PM/)).toBeVisible()
+  await expect(booking.dialog.getByText(/booked for Monday, March\s15, 2:30\sPM/)).toBeVisible()
   expect(calendar.bookings.requests).toHaveLength(2)
 })
 
@@ -245,7 +245,7 @@ test('nothing from the API is shown as markup: hosts, titles and messages are ne
   await expect(booking.alert).toHaveText(/that time was taken a moment ago/)
   await booking.time('3:30 PM').check()
   await booking.confirm.click()
-  await expect(booking.dialog.getByText(/booked for Wednesday, March 10, 3:30\u00a0PM/)).toBeVisible()
+  await expect(booking.dialog.getByText(/booked for Wednesday, March\s10, 3:30\sPM/)).toBeVisible()
   await expect(booking.dialog.locator('img, b, script')).toHaveCount(0)
   await expect(booking.dialog).not.toContainText('<')
 })

@@ -11,7 +11,7 @@ import {
 } from './contact-helpers'
 import { PAGES } from './languages'
 import { expect, test } from './fixtures'
-import { mainNav, scrollInstantly } from './page-helpers'
+import { ask, handOff, launcher, mainNav, scrollInstantly } from './page-helpers'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
 /** A draft half written: some fields empty, text with line breaks and emoji. */
@@ -105,6 +105,52 @@ test.describe('contact form: draft', () => {
       const fresh = await openForm(other)
       await expect.poll(() => formValues(fresh)).toEqual(EMPTY)
       await expect.poll(() => formValues(form)).toEqual(DRAFT)
+    })
+  })
+
+  test('what the page filled in gives way to the next opener’s, and what the visitor typed stays', async ({
+    page,
+  }) => {
+    const form = contactForm(page)
+    const quote = page.getByRole('button', { name: 'Request a Quote', exact: true })
+    const contact = mainNav(page).getByRole('button', { name: 'Contact', exact: true })
+    const close = () => form.dialog.getByRole('button', { name: 'Close' }).click()
+    await page.goto('/')
+
+    await test.step('a subject the page filled in is gone when an opener that fills none opens the form, after a reload too', async () => {
+      await quote.click()
+      await expect(form.fields.subject).toHaveValue('Enterprise Custom quote request')
+      await form.fields.name.fill('Ana Ruiz')
+      await close()
+      await page.reload()
+      await contact.click()
+      await expect.poll(() => formValues(form)).toEqual({ ...EMPTY, name: 'Ana Ruiz' })
+      await close()
+    })
+
+    await test.step('a question the assistant handed over gives way to the next one, after the visitor’s own words', async () => {
+      const first = 'Who won the football game last night?'
+      await launcher(page).click()
+      await ask(page, first)
+      await handOff(page).last().click()
+      await expect(form.fields.message).toHaveValue(first)
+      await form.fields.message.fill(`We have two shops.\n\n${first}`)
+      await close()
+      await launcher(page).click()
+      await ask(page, 'Can you write me a poem about cats?')
+      await handOff(page).last().click()
+      await expect(form.fields.message).toHaveValue(
+        'We have two shops.\n\nCan you write me a poem about cats?',
+      )
+      await close()
+    })
+
+    await test.step('a subject the visitor typed stays when a plan’s opener comes', async () => {
+      await contact.click()
+      await form.fields.subject.fill('Two shops, one site')
+      await close()
+      await quote.click()
+      await expect(form.fields.subject).toHaveValue('Two shops, one site')
     })
   })
 

@@ -104,10 +104,14 @@ for (const language of PAGES) {
       await page.setViewportSize({ width: 375, height: 812 })
       await page.goto(language.path)
       await launcher(page, language).click()
-      expect(
-        await placeholderFits(questionField(page, language)),
-        'the example question fits its field',
-      ).toBe(true)
+      // The field is narrowest at 320 px, and again at 640 px, where the button shows its name.
+      for (const width of [320, 360, 640, 1920, 375]) {
+        await page.setViewportSize({ width, height: 812 })
+        expect(
+          await placeholderFits(questionField(page, language)),
+          `the example question fits its field at ${width} px`,
+        ).toBe(true)
+      }
       const [priceQuestion, offTopic] =
         language === ENGLISH
           ? ['How much is the Grow plan?', 'Can you change my car’s oil?']

@@ -251,6 +251,9 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
         String.raw`\d{1,2}:\d{2}(?:[\s\u00a0\u202f]?(?:AM|PM|a\.\s?m\.|p\.\s?m\.))?`,
         String.raw`\$\d[\d.,]*(?:[KkMm]\b)?\+?(?:\s?\/\s?\p{L}+)?`,
         String.raw`\d[\d.,]*\s\/\s\d[\d.,]*`,
+        // A date's month and day: "March 15", "15 de marzo".
+        String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)[\s\u00a0]\d{1,2}\b`,
+        String.raw`\b\d{1,2}[\s\u00a0]de[\s\u00a0](?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
       ].join('|'),
       'gu',
     )

@@ -239,8 +239,14 @@ test('an address that cannot be checked is refused before any request, with its 
   expect(pagespeed.requests).toHaveLength(0)
 })
 
-const FAULTS: { reply: PageSpeedReply; message: RegExp; console: string }[] = [
-  { reply: { error: 'invalid-url' }, message: /could not check that address/, console: 'status of 400' },
+/** Each fault of a check sent; only the API's refusal of the address marks the field invalid. */
+const FAULTS: { reply: PageSpeedReply; message: RegExp; console: string; addressAtFault?: true }[] = [
+  {
+    reply: { error: 'invalid-url' },
+    message: /could not check that address/,
+    console: 'status of 400',
+    addressAtFault: true,
+  },
   { reply: { error: 'FAILED_DOCUMENT_REQUEST' }, message: /could not be reached/, console: 'status of 400' },
   {
     reply: { error: 'ERRORED_DOCUMENT_REQUEST', status: 500 },
@@ -249,6 +255,7 @@ const FAULTS: { reply: PageSpeedReply; message: RegExp; console: string }[] = [
   },
   { reply: { error: 'DNS_FAILURE' }, message: /could not be reached/, console: 'status of 400' },
   { reply: { error: 'NO_FCP' }, message: /did not show anything/, console: 'status of 400' },
+  { reply: { error: 'quota' }, message: /checks are busy/, console: 'status of 429' },
   {
     reply: { abort: 'internetdisconnected' },
     message: /could not reach Google/,
@@ -256,13 +263,13 @@ const FAULTS: { reply: PageSpeedReply; message: RegExp; console: string }[] = [
   },
 ]
 
-test('each fault of the API gets its message next to the field, keeps the address, and a retry sends exactly one request', async ({
+test('each fault of the API gets its message next to the field, keeps the address, marks it invalid only for the address’s own fault, and a retry sends exactly one request', async ({
   page,
   pagespeed,
   problems,
 }) => {
   await page.goto('/')
-  for (const { reply, message, console: logged } of FAULTS) {
+  for (const { reply, message, console: logged, addressAtFault } of FAULTS) {
     problems.expectProblem(logged)
     await test.step(JSON.stringify(reply), async () => {
       const sent = pagespeed.requests.length
@@ -271,6 +278,9 @@ test('each fault of the API gets its message next to the field, keeps the addres
       await expect(fault(page)).toHaveText(message)
       await expectReadable(fault(page))
       await expect(addressField(page)).toHaveValue('joes-diner.com')
+      // The field is marked invalid for a fault of the address alone, not of the network or Google.
+      if (addressAtFault) await expect(addressField(page)).toHaveAttribute('aria-invalid', 'true')
+      else await expect(addressField(page)).not.toHaveAttribute('aria-invalid')
       expect(pagespeed.requests).toHaveLength(sent + 1)
     })
   }

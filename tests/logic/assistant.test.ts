@@ -95,6 +95,20 @@ describe('what the assistant knows', () => {
     }
   })
 
+  it('joins a plan’s lines into its sentences in lower case, acronyms and names as they are (issue 53)', () => {
+    const grow = entries.find(({ id }) => id === 'plan-grow')?.answer
+    expect(grow).toContain(
+      ', 24/7 AI chatbot, lead capture and analytics, mobile layout, hosting + 1 content update per month, local SEO setup.',
+    )
+    expect(entries.find(({ id }) => id === 'plan-scale')?.answer).toContain(', full SEO,')
+    expect(entries.find(({ id }) => id === 'plan-enterprise')?.answer).toContain(
+      'It covers custom apps, enterprise websites, business process automation.',
+    )
+    expect(answerTo(english.assistantCopy.placeholder)?.id, 'the field’s example question').toBe('plan-grow')
+    const fit = reply('I need a website with a chatbot and lead capture, what plan?')
+    expect(fit.kind === 'plans' ? fit.text : '').toMatch(/^Grow fits: [^A-Z]*(AI|SEO)?[^A-Z]*\./)
+  })
+
   it('answers each FAQ question with its answer, word for word', () => {
     for (const { question, answer } of faq) {
       expect(answerTo(question)).toMatchObject({ answer, source: `FAQ: ${question}` })
@@ -399,7 +413,7 @@ describe('the confidence threshold', () => {
       'plan-grow',
     )
     expect(answerTo('with the 150 a month plan how many edits can i ask for?')?.answer).toContain(
-      'Unlimited standard edits',
+      'unlimited standard edits',
     )
     const team = reply('We’re a 150-employee company and need a custom app built.')
     expect(team.kind === 'plans' && team.plans.map(({ name }) => name)).toEqual(['Enterprise Custom'])
@@ -422,11 +436,11 @@ describe('the confidence threshold', () => {
 
   it('finds a plan whose name the question uses as a word where its card uses the word too', () => {
     // "Free 30-minute launch call": the card speaks of the launch, not of its plan's name.
-    expect(answerTo('Is a free call included when I launch?')?.answer).toContain('Free 30-minute launch call')
+    expect(answerTo('Is a free call included when I launch?')?.answer).toContain('free 30-minute launch call')
     expect(answerTo('Is there a free call when my site launches?')?.answer).toContain(
-      'Free 30-minute launch call',
+      'free 30-minute launch call',
     )
-    expect(answerTo('Does launching come with a free call?')?.answer).toContain('Free 30-minute launch call')
+    expect(answerTo('Does launching come with a free call?')?.answer).toContain('free 30-minute launch call')
   })
 
   it('reads "after launch" as when, not as the Launch plan', () => {
@@ -435,7 +449,7 @@ describe('the confidence threshold', () => {
       'Will you manage my website after it launches?',
     ]) {
       expect(answerTo(question)?.id, question).not.toBe('plan-launch')
-      expect(answerTo(question)?.answer, question).toMatch(/Hosted site, Unlimited standard edits/)
+      expect(answerTo(question)?.answer, question).toMatch(/hosted site, unlimited standard edits/)
     }
   })
 

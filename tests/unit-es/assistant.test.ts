@@ -119,6 +119,14 @@ describe('the assistant in Spanish', () => {
     ).not.toMatch(/^(work|review)/)
   })
 
+  it('joins a plan’s lines into its sentences in lower case, acronyms and names as they are (issue 53)', () => {
+    expect(entries.find(({ id }) => id === 'plan-grow')?.answer).toContain(
+      ', chatbot con IA 24/7, captura de clientes potenciales y estadísticas, diseño para celulares, hosting + 1 actualización de contenido al mes, configuración de SEO local.',
+    )
+    expect(entries.find(({ id }) => id === 'plan-scale')?.answer).toContain(', SEO completo,')
+    expect(answerTo(spanish.assistantCopy.placeholder)?.id, 'the field’s example question').toBe('plan-grow')
+  })
+
   it('answers a question about privacy with the footer’s note', () => {
     expect(answerTo('¿esta página usa cookies o guarda mis datos?')?.answer).toContain(
       'Este sitio no usa cookies',
@@ -234,7 +242,7 @@ describe('the assistant in Spanish', () => {
     const fit = reply('quiero chatbot y reservas en línea, 7 páginas')
     expect(fit).toMatchObject({ kind: 'plans', plans: [{ name: 'Scale' }] })
     const why = fit.kind === 'plans' ? fit.text.slice(0, fit.text.indexOf('Scale cuesta')) : ''
-    expect(why.match(/Chatbot \+ reservas con calendario/g)).toHaveLength(1)
+    expect(why.match(/chatbot \+ reservas con calendario/g)).toHaveLength(1)
   })
 
   it('knows the studio’s products in their plural and spelled out, and the SSL certificate', () => {

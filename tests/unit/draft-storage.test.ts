@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { keepContactDraft, loadDraft, restoreDraft, saveDraft } from '../../src/contact/draft-storage'
+import {
+  keepContactDraft,
+  loadDraft,
+  loadFilled,
+  restoreDraft,
+  saveDraft,
+  saveFilled,
+} from '../../src/contact/draft-storage'
 import { EMPTY_VALUES, readValues } from '../../src/contact/fields'
 
 describe('draft storage', () => {
@@ -11,6 +18,17 @@ describe('draft storage', () => {
     expect(loadDraft()).toEqual(draft)
     saveDraft(EMPTY_VALUES)
     expect(loadDraft()).toBeNull()
+  })
+
+  it('keeps what the page filled in beside the draft, and forgets it with the draft', () => {
+    const filled = { subject: 'Grow plan', message: '' }
+    saveDraft({ ...EMPTY_VALUES, subject: filled.subject })
+    saveFilled(filled)
+    expect(JSON.parse(sessionStorage.getItem('contact-draft-filled') ?? 'null')).toEqual(filled)
+    expect(loadFilled()).toEqual(filled)
+    saveDraft(EMPTY_VALUES)
+    expect(loadFilled()).toEqual({ subject: '', message: '' })
+    expect(sessionStorage.getItem('contact-draft-filled')).toBeNull()
   })
 
   it('ignores damaged or foreign data', () => {

@@ -11,7 +11,7 @@ export const assistantCopy = {
   intro:
     'I answer from the information on this page: plans, prices, services and how we work. Nothing you type leaves your browser unless you send it to us as a message.',
   fieldLabel: 'Your question',
-  placeholder: 'e.g. How much is Grow?',
+  placeholder: 'Price of Grow?',
   ask: 'Ask',
   suggestionsLabel: 'Suggested questions',
   logLabel: 'Conversation',

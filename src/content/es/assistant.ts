@@ -10,7 +10,7 @@ export const assistantCopy = {
   intro:
     'Respondo con la información de esta página: planes, precios, servicios y cómo trabajamos. Nada de lo que escribe sale de su navegador, a menos que nos lo envíe como mensaje.',
   fieldLabel: 'Su pregunta',
-  placeholder: 'Ej.: ¿Cuánto es Grow?',
+  placeholder: '¿Precio de Grow?',
   ask: 'Preguntar',
   suggestionsLabel: 'Preguntas sugeridas',
   logLabel: 'Conversación',

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, dateKey, dayLabel, timeLabel, timeZones, zoneName } from '../../../src/booking/zoned-time'
 
+/** The no-break space that keeps a date's parts, and a time with its AM or PM, on one line. */
+const NBSP = '\u00a0'
 /** A time as the page writes it: its space a no-break space, so that it never splits across lines. */
-const onOneLine = (time: string) => time.replace(' ', '\u00a0')
+const onOneLine = (time: string) => time.replace(' ', NBSP)
 
 describe('zoned time', () => {
-  it('names a day by its date in the page’s language', () => {
-    expect(dayLabel('2026-12-01', 'en')).toBe('Tuesday, December 1')
-    expect(dayLabel('2026-12-01', 'es')).toBe('martes, 1 de diciembre')
+  it('names a day by its date in the page’s language, its date never split across two lines', () => {
+    expect(dayLabel('2026-12-01', 'en')).toBe(`Tuesday, December${NBSP}1`)
+    expect(dayLabel('2026-12-01', 'es')).toBe(`martes, 1${NBSP}de${NBSP}diciembre`)
   })
 
   it('writes a time in the visitor’s zone as the page’s variant does (es-US: "3:00 p.m."), on one line', () => {
