@@ -5,8 +5,12 @@ import { assistantCopy as copy, suggestedQuestions } from '@content/assistant'
 import { ASSISTANT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import { ASSISTANT_FORM_ID, LOAD_FAILED_ID, LOG_ID, QUESTION_ATTRIBUTE, QUESTION_FIELD } from './elements'
 
-const chip =
-  'rounded-full border border-line bg-surface/60 px-4 py-2 text-left text-sm text-ink transition-colors hover:border-brand-soft hover:bg-surface'
+/**
+ * A question to ask, written as a link is: a question is longer than a button's words, and wraps on
+ * a phone where a button must keep one line.
+ */
+const suggestion =
+  'min-h-6 text-left text-sm font-medium text-brand-soft underline decoration-brand-soft/40 underline-offset-4 transition-colors hover:text-ink hover:decoration-current'
 
 /**
  * The Ask a question button, fixed in the bottom corner (styles.css's launcher says where and how it
@@ -26,10 +30,15 @@ export function AssistantDialog() {
         <div
           role="group"
           aria-label={copy.suggestionsLabel}
-          className="mt-5 flex flex-wrap gap-2 only-with-script"
+          className="mt-5 flex flex-col items-start gap-2 only-with-script"
         >
           {suggestedQuestions().map((question) => (
-            <button key={question} type="button" className={chip} {...{ [QUESTION_ATTRIBUTE]: question }}>
+            <button
+              key={question}
+              type="button"
+              className={suggestion}
+              {...{ [QUESTION_ATTRIBUTE]: question }}
+            >
               {question}
             </button>
           ))}
@@ -64,7 +73,7 @@ export function AssistantDialog() {
               enterKeyHint="send"
               maxLength={300}
               placeholder={copy.placeholder}
-              className="min-h-12 w-full rounded-xl border border-line bg-canvas px-3 text-ink placeholder:text-ink-subtle focus:border-brand-soft sm:px-4"
+              className="min-h-12 w-full rounded-xl border border-field bg-canvas px-3 text-ink placeholder:text-ink-subtle focus:border-brand-soft sm:px-4"
             />
           </div>
           {/* On a phone the button is its icon alone (its name stays), so the field keeps the room. */}

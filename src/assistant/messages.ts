@@ -11,7 +11,7 @@ import { PLAN_NAMED_ATTRIBUTE } from './elements'
  * The log's messages, made when they are needed: they load with the conversation, not with the
  * page, whose HTML then stays within the first round trip (tests/e2e/budgets.test.ts).
  */
-const BUBBLE = 'max-w-[92%] rounded-2xl px-4 py-3'
+const BUBBLE = 'max-w-full rounded-2xl px-4 py-3 min-[400px]:max-w-[92%]'
 
 function make<Tag extends keyof HTMLElementTagNameMap>(
   tag: Tag,
@@ -56,13 +56,14 @@ export function answerMessage(text: string, source: HTMLElement, next: HTMLEleme
 
 /** The group of an answer's follow-up questions. */
 export function followUps(questions: HTMLElement[]): HTMLElement {
-  const group = make('div', 'mt-3 flex flex-wrap gap-2', ...questions)
+  const group = make('div', 'mt-3 flex flex-col items-start gap-2', ...questions)
   setAttributes(group, { role: 'group', 'aria-label': copy.followUpsLabel })
   return group
 }
 
+/** A button in a bubble: on a phone as wide as the bubble and without its icon, so its words keep one line. */
 const ACTION =
-  'inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-strong px-5 text-sm font-semibold text-white hover:bg-brand-hover'
+  'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-strong px-4 text-sm font-semibold text-white hover:bg-brand-hover min-[400px]:w-auto min-[400px]:px-5'
 
 /**
  * The Get Started of each plan that fits, copies of those on the plans' cards (which open the
@@ -82,18 +83,29 @@ export function planActions(getStarted: HTMLElement[]): HTMLElement {
 /** An icon of the page's sprite, for a button made here. */
 function spriteIcon(name: IconName): SVGSVGElement {
   const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
-  setAttributes(icon, { 'aria-hidden': 'true', class: 'size-4 shrink-0' })
+  setAttributes(icon, { 'aria-hidden': 'true', class: 'size-4 shrink-0 max-[399px]:hidden' })
   const use = document.createElementNS('http://www.w3.org/2000/svg', 'use')
   use.setAttribute('href', symbolHref(name))
   icon.append(use)
   return icon
 }
 
-/** A button that opens a dialog by itself (an invoker command). */
-function dialogButton(icon: IconName, label: string, attributes: Record<string, string | undefined>) {
-  const button = make('button', ACTION, spriteIcon(icon), label)
+/**
+ * A button that opens a dialog by itself (an invoker command), with the shorter words a phone shows
+ * where they differ (as ButtonWords does in the page's own buttons); its name stays the full words.
+ */
+function dialogButton(
+  icon: IconName,
+  { full, onPhone = full }: { full: string; onPhone?: string },
+  attributes: Record<string, string | undefined>,
+) {
+  const words =
+    onPhone === full
+      ? [full]
+      : [make('span', 'max-[399px]:hidden', full), make('span', 'min-[400px]:hidden', onPhone)]
+  const button = make('button', ACTION, spriteIcon(icon), ...words)
   button.type = 'button'
-  setAttributes(button, attributes)
+  setAttributes(button, { 'aria-label': onPhone === full ? undefined : full, ...attributes })
   return button
 }
 
@@ -103,12 +115,23 @@ function dialogButton(icon: IconName, label: string, attributes: Record<string, 
  * and, in a build with booking, the offer to talk it over on a free call.
  */
 export function noAnswerMessage(question: string, reason = copy.noAnswer): HTMLElement {
-  const handOff = dialogButton('send', copy.handOff, {
-    ...opensDialog(CONTACT_DIALOG_ID, copy.handOffSubject),
-    ...handsOffLead('assistant'),
-    [MESSAGE_ATTRIBUTE]: question,
-  })
+  const handOff = dialogButton(
+    'send',
+    { full: copy.handOff },
+    {
+      ...opensDialog(CONTACT_DIALOG_ID, copy.handOffSubject),
+      ...handsOffLead('assistant'),
+      [MESSAGE_ATTRIBUTE]: question,
+    },
+  )
   const actions = make('div', 'mt-3 flex flex-wrap gap-2', handOff)
-  if (config.booking) actions.append(dialogButton('phone', booking.button, opensDialog(BOOKING_DIALOG_ID)))
+  if (config.booking)
+    actions.append(
+      dialogButton(
+        'phone',
+        { full: booking.button, onPhone: booking.buttonOnPhone },
+        opensDialog(BOOKING_DIALOG_ID),
+      ),
+    )
   return make('div', `${BUBBLE} bg-surface`, make('p', '', reason), actions)
 }

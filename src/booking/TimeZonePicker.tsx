@@ -31,7 +31,7 @@ export function TimeZonePicker({
         value={timeZone}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby="booking-time-zone-hint"
-        className="mt-2 block w-full min-w-0 rounded-xl border border-line bg-canvas px-4 py-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-focus"
+        className="mt-2 block w-full min-w-0 rounded-xl border border-field bg-canvas px-4 py-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-focus"
       >
         {options}
       </select>

@@ -86,7 +86,7 @@ export function CheckForm() {
             className={cn(
               'min-h-12 w-full min-w-0 flex-1 rounded-xl border bg-canvas px-4 text-base text-ink placeholder:text-ink-subtle',
               'focus:border-brand-soft read-only:opacity-80',
-              invalid ? 'border-accent-rose' : 'border-line',
+              invalid ? 'border-accent-rose' : 'border-field',
             )}
           />
           <Button

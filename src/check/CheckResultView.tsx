@@ -1,3 +1,4 @@
+import { withoutLoneWords } from '../lib/lone-words'
 import { useEffect, useRef } from 'react'
 import { handsOffLead } from '../analytics/page-events'
 import { BookCallButton } from '../booking/BookCallButton'
@@ -68,7 +69,7 @@ export function CheckResultView({ url, result }: { url: string; result: CheckRes
         tabIndex={-1}
         className="text-2xl font-bold focus:outline-none"
       >
-        {copy.result.heading}
+        {withoutLoneWords(copy.result.heading)}
       </h3>
       <p className="mt-1 text-ink-muted">
         {copy.result.checked} <span className="font-semibold break-all text-ink">{result.checkedUrl}</span>
@@ -151,7 +152,7 @@ function FieldDataView({ fieldData }: { fieldData: FieldData | undefined }) {
   return (
     <section aria-labelledby="check-field-title" className="mt-10">
       <h4 id="check-field-title" className="text-lg font-bold">
-        {copy.result.fieldHeading}
+        {withoutLoneWords(copy.result.fieldHeading)}
       </h4>
       {fieldData ? (
         <>
@@ -187,7 +188,7 @@ function FindingsView({ findings }: { findings: Finding[] }) {
   return (
     <section aria-labelledby="check-findings-title" className="mt-10">
       <h4 id="check-findings-title" className="text-lg font-bold">
-        {copy.result.findingsHeading}
+        {withoutLoneWords(copy.result.findingsHeading)}
       </h4>
       {findings.length === 0 && <p className="mt-2 text-ink-muted">{copy.result.noFindings}</p>}
       <ol className="mt-4 grid gap-4">
@@ -196,10 +197,14 @@ function FindingsView({ findings }: { findings: Finding[] }) {
           const plan = plans.find(({ id }) => id === finding.plan)
           return (
             <li key={kind} className="rounded-xl border border-line bg-canvas p-5">
-              <h5 className="font-bold">{finding.title}</h5>
+              <h5 className="font-bold">{withoutLoneWords(finding.title)}</h5>
               <p className="mt-1 text-ink-muted">{finding.explanation}</p>
               <p className="mt-3 text-sm text-ink-subtle">{copy.result.evidence}</p>
-              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink-subtle">
+              {/* Lighthouse's own words and figures, as it writes them in the language the check asked for. */}
+              <ul
+                data-quoted-from="Lighthouse"
+                className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink-subtle"
+              >
                 {evidence.map(({ title, displayValue }) => (
                   <li key={title}>
                     <LighthouseText markdown={title} />

@@ -25,7 +25,7 @@ export function FormField({ id, label, error, hint, multiline, inputProps }: For
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    className: cn(control, error ? 'border-accent-rose' : 'border-line'),
+    className: cn(control, error ? 'border-accent-rose' : 'border-field'),
   }
   return (
     <div>

@@ -342,24 +342,26 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
 
   function readValuesAndContrast() {
     // ——— leaked values and the number style ———
-    const shownText = texts.map((node) => node.textContent ?? '').join('\n')
-    const leaks: [RegExp, string][] = [
-      [/\bNaN\b/, 'NaN'],
-      [/\bundefined\b/, 'undefined'],
-      [/\bnull\b/, 'null'],
-      [/\[object \w+\]/, '[object …]'],
-      [/(?<![\d.,])0[.,]0[\s\u00a0\u202f]?★/, '0.0 ★'],
-      [/(?<!\.)\.\.(?!\.)/, 'a double full stop'],
-      [/\d\.\d{3}(?![\d.])/, 'a thousands separator that is a full stop'],
-      [/\d,\d{1,2}(?!\d)/, 'a decimal comma'],
+    // Words quoted from another service (Lighthouse's findings) keep its way of writing numbers.
+    const ownTexts = texts.filter((node) => !node.parentElement?.closest('[data-quoted-from]'))
+    const leaks: [RegExp, string, Text[]][] = [
+      [/\bNaN\b/, 'NaN', texts],
+      [/\bundefined\b/, 'undefined', texts],
+      [/\bnull\b/, 'null', texts],
+      [/\[object \w+\]/, '[object …]', texts],
+      [/(?<![\d.,])0[.,]0[\s\u00a0\u202f]?★/, '0.0 ★', texts],
+      [/(?<!\.)\.\.(?!\.)/, 'a double full stop', texts],
+      [/\d\.\d{3}(?![\d.])/, 'a thousands separator that is a full stop', ownTexts],
+      [/\d,\d{1,2}(?!\d)/, 'a decimal comma', ownTexts],
       [
         /(?<![\d.,:©]\s?)(?<![\d.,])(?!(?:19|20)\d\d\b)\d{4,}(?![\d.,])/,
         'a number of thousands without its comma',
+        ownTexts,
       ],
     ]
-    for (const [pattern, what] of leaks) {
-      const node = texts.find((text) => pattern.test(text.textContent ?? ''))
-      if (node?.parentElement && pattern.test(shownText))
+    for (const [pattern, what, read] of leaks) {
+      const node = read.find((text) => pattern.test(text.textContent ?? ''))
+      if (node?.parentElement)
         report(
           'leaked',
           node.parentElement,
