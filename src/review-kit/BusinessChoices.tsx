@@ -25,7 +25,9 @@ export function BusinessChoices({ places, onChoose }: { places: Place[]; onChoos
                 {withoutLoneWords(place.displayName.text)}
               </span>
               <span id={`${nameId}-details`} className="mt-0.5 block text-sm break-words text-ink-muted">
-                {place.formattedAddress && <span className="block">{place.formattedAddress}</span>}
+                {place.formattedAddress && (
+                  <span className="block">{withoutLoneWords(place.formattedAddress)}</span>
+                )}
                 <span className="block">{ratingText(place)}</span>
               </span>
             </button>

@@ -285,11 +285,17 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     return words
   }
 
+  /** How far two boxes overlap across and down, in px (0 where they do not meet). */
   function overlap(a: DOMRect, b: DOMRect) {
-    return (
-      Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
-      Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
-    )
+    return {
+      across: Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)),
+      down: Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)),
+    }
+  }
+  /** Two boxes overlap where it shows: by a whole pixel each way (a fraction is the edges' rounding). */
+  function covers(a: DOMRect, b: DOMRect) {
+    const { across, down } = overlap(a, b)
+    return across >= 1 && down >= 1
   }
 
   /**
@@ -310,7 +316,7 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     const words = wordBoxes()
     for (const decoration of decorations) {
       const box = decoration.getBoundingClientRect()
-      const under = words.filter(({ box: word }) => overlap(box, word) > 4)
+      const under = words.filter(({ box: word }) => covers(box, word))
       if (under.length)
         report('painted-over', decoration, `lies over "${under.map(({ word }) => word).join(' ')}"`)
     }
@@ -334,7 +340,7 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
         )
           continue
         const box = control.getBoundingClientRect()
-        if (inView(box) && overlap(box, cover) > 0)
+        if (inView(box) && covers(box, cover))
           report('painted-over', control, `is covered by ${describe(fixed)}`)
       }
     }
