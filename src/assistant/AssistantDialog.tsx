@@ -6,13 +6,6 @@ import { ASSISTANT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import { ASSISTANT_FORM_ID, LOAD_FAILED_ID, LOG_ID, QUESTION_ATTRIBUTE, QUESTION_FIELD } from './elements'
 
 /**
- * A question to ask, written as a link is: a question is longer than a button's words, and wraps on
- * a phone where a button must keep one line.
- */
-const suggestion =
-  'min-h-6 text-left text-sm font-medium text-brand-soft underline decoration-brand-soft/40 underline-offset-4 transition-colors hover:text-ink hover:decoration-current'
-
-/**
  * The Ask a question button, fixed in the bottom corner (styles.css's launcher says where and how it
  * shows), and its dialog: prerendered, opened by an invoker command, so it works from the first
  * paint. The conversation's code and the page's index load when the dialog first opens
@@ -36,7 +29,7 @@ export function AssistantDialog() {
             <button
               key={question}
               type="button"
-              className={suggestion}
+              className="question-link"
               {...{ [QUESTION_ATTRIBUTE]: question }}
             >
               {question}

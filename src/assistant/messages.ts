@@ -5,6 +5,7 @@ import { booking } from '@content/booking'
 import type { IconName } from '../content/icon-names'
 import { config } from '../lib/config'
 import { BOOKING_DIALOG_ID, CONTACT_DIALOG_ID, MESSAGE_ATTRIBUTE, opensDialog } from '../lib/dialog-commands'
+import { PHONE_ONLY, phoneWords, phoneWordsLabel, WIDE_ONLY } from '../lib/phone-words'
 import { PLAN_NAMED_ATTRIBUTE } from './elements'
 
 /**
@@ -99,13 +100,12 @@ function dialogButton(
   { full, onPhone = full }: { full: string; onPhone?: string },
   attributes: Record<string, string | undefined>,
 ) {
-  const words =
-    onPhone === full
-      ? [full]
-      : [make('span', 'max-[399px]:hidden', full), make('span', 'min-[400px]:hidden', onPhone)]
-  const button = make('button', ACTION, spriteIcon(icon), ...words)
+  const { shown, wideOnly, phoneOnly } = phoneWords(full, onPhone)
+  const button = make('button', ACTION, spriteIcon(icon), shown)
+  if (wideOnly) button.append(make('span', WIDE_ONLY, wideOnly))
+  if (phoneOnly) button.append(make('span', PHONE_ONLY, phoneOnly))
   button.type = 'button'
-  setAttributes(button, { 'aria-label': onPhone === full ? undefined : full, ...attributes })
+  setAttributes(button, { 'aria-label': phoneWordsLabel(full, onPhone), ...attributes })
   return button
 }
 

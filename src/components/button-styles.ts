@@ -3,13 +3,12 @@ import { cn } from '../lib/cn'
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
 export type ButtonSize = 'md' | 'lg'
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap ' +
-  'transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70'
+/** Every button's shape, and its look by variant: styles.css's short classes, for the page's HTML. */
+const base = 'button-base'
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-strong text-white shadow-glow hover:bg-brand-hover disabled:hover:bg-brand-strong',
-  secondary: 'border border-line bg-surface/60 text-ink hover:border-brand-soft hover:bg-surface',
+  primary: 'button-primary',
+  secondary: 'button-secondary',
   ghost: 'text-ink-muted hover:bg-surface hover:text-ink',
 }
 

@@ -11,10 +11,8 @@ interface FormFieldProps {
   inputProps: ComponentProps<'input'> & ComponentProps<'textarea'>
 }
 
-const control =
-  'mt-2 block w-full rounded-xl border bg-canvas px-4 py-3 text-base text-ink placeholder:text-ink-subtle ' +
-  'transition-colors focus:border-brand-soft focus:outline-none focus-visible:outline-2 focus-visible:outline-focus ' +
-  'read-only:opacity-80'
+/** A field's box (styles.css's `form-control`); its edge's colour says whether it is in error. */
+const control = 'form-control'
 
 /** A labelled input or textarea whose error message is linked with aria-describedby. */
 export function FormField({ id, label, error, hint, multiline, inputProps }: FormFieldProps) {

@@ -36,13 +36,11 @@ const WIDE_NAV: Record<WideNavFrom, { query: string; list: string; narrowOnly: s
 const wideNav = WIDE_NAV[site.wideNavFrom]
 
 const navItemClasses: Record<NavItemVariant, string> = {
-  desktop:
-    'rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface hover:text-ink lg:px-3',
+  desktop: 'nav-link',
   // Contact stands out: the brand colour, and a darker one on hover.
   desktopCallToAction:
     'ml-2 rounded-full bg-brand-strong px-2.5 py-2 text-sm font-medium whitespace-nowrap text-white transition-colors hover:bg-brand-hover lg:px-3',
-  mobile:
-    'block w-full rounded-xl px-4 py-3 text-left text-base font-medium text-ink transition-colors hover:bg-surface',
+  mobile: 'menu-link',
 }
 
 /** A nav item: a link to its section, or a button that opens its dialog, both working with no script. */

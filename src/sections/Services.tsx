@@ -1,6 +1,7 @@
 import { BookCallButton } from '../booking/BookCallButton'
 import { Button } from '../components/Button'
-import { ButtonWords, phoneWordsLabel } from '../components/ButtonWords'
+import { ButtonWords } from '../components/ButtonWords'
+import { phoneWordsLabel } from '../lib/phone-words'
 import { Icon } from '../components/Icon'
 import { IconList } from '../components/IconList'
 import { PageSection } from '../components/PageSection'

@@ -78,7 +78,7 @@ test.describe('the assistant', () => {
     await expect(replies.nth(0)).toHaveText(/Can I cancel anytime\?/)
     await expect(replies.nth(1)).toContainText('cancel anytime')
     await expect(replies.nth(2)).toHaveText(/How long does it take to build my website\?/)
-    await expect(replies.nth(3)).toContainText('1\u2060–\u20602 weeks')
+    await expect(replies.nth(3)).toContainText('1–\u20602 weeks')
   })
 
   test('answers beside a hydrated island, and its sources lead to the page or a dialog, Our work’s results too', async ({
@@ -156,7 +156,7 @@ test.describe('the assistant', () => {
 
     await test.step('Grow for four pages and a chatbot, with its Get Started: the plan’s checkout', async () => {
       await ask(page, 'We need 4 pages and a chatbot, which plan would you recommend?')
-      await expect(reply(1)).toContainText('Grow fits: 3\u2060–\u20605 page site, 24/7 AI chatbot.')
+      await expect(reply(1)).toContainText('Grow fits: 3–\u20605 page site, 24/7 AI chatbot.')
       await expect(reply(1)).toContainText('Grow is $500 setup + $49/month')
       const getStarted = reply(1).getByRole('link', { name: 'Get Started with Grow (opens in a new tab)' })
       await expect(getStarted).toHaveAttribute('href', 'https://checkout.example.com/grow')
@@ -175,7 +175,7 @@ test.describe('the assistant', () => {
 
     await test.step('Scale for eight pages with calendar booking, whose Get Started opens the contact form', async () => {
       await ask(page, 'Our site needs about 8 pages with calendar booking. Which plan fits?')
-      await expect(reply(5)).toContainText('Scale fits: 5\u2060–\u206010 pages, chatbot + calendar booking.')
+      await expect(reply(5)).toContainText('Scale fits: 5–\u206010 pages, chatbot + calendar booking.')
       await reply(5).getByRole('button', { name: 'Get Started with Scale' }).click()
       await expect(assistant(page)).toBeHidden()
       await expect(contactForm(page).fields.subject).toHaveValue('Scale plan')
@@ -187,7 +187,7 @@ test.describe('the assistant', () => {
       await launcher(page).click()
       await ask(page, question)
       await expect(reply(7)).toContainText(
-        'No plan on this page fits all of that: Scale comes closest, but its site has 5\u2060–\u206010 pages and it is $750+ setup + $75/month.',
+        'No plan on this page fits all of that: Scale comes closest, but its site has 5–\u206010 pages and it is $750+ setup + $75/month.',
       )
       await reply(7).getByRole('button', { name: 'Send it to the studio' }).click()
       await expect(contactForm(page).fields.message).toHaveValue(question)
@@ -200,7 +200,7 @@ test.describe('the assistant', () => {
     await ask(page, 'Necesito unas 8 páginas con reservas con calendario, ¿qué plan me conviene?', SPANISH)
     const answer = conversation(page, SPANISH).locator(':scope > *').nth(1)
     await expect(answer).toContainText(
-      'Scale es el que le conviene: 5\u2060–\u206010 páginas, chatbot + reservas con calendario.',
+      'Scale es el que le conviene: 5–\u206010 páginas, chatbot + reservas con calendario.',
     )
     await expect(answer.getByRole('button', { name: 'Comenzar con Scale' })).toBeVisible()
   })

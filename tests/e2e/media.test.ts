@@ -168,7 +168,7 @@ test.describe('hero video frame, as a visitor sees it', () => {
         await expect(heroClipControl(page)).toHaveCount(0)
         // Whatever hides it: nothing is drawn under the text, whose last line ends the hero.
         const trustNote = await boxOf(
-          hero.getByText('Launch in 1\u2060–\u20602 weeks · Transparent pricing · No agency markup', {
+          hero.getByText('Launch in 1–\u20602 weeks · Transparent pricing · No agency markup', {
             exact: true,
           }),
         )

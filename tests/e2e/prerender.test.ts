@@ -11,7 +11,7 @@ const SECTION_TEXTS = [
   'All-Inclusive',
   'Enterprise Custom',
   // On one line: word joiners hold its en dash to its neighbours.
-  '$1,000\u2060–\u2060$10,000+',
+  '$1,000–\u2060$10,000+',
   'Most Popular',
   'Free website check',
   '© 2025',

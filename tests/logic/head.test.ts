@@ -94,7 +94,7 @@ describe('plan prices as the page writes them', () => {
       { amount: '$150', note: 'per month · no setup fee' },
     ])
     expect(enterprisePriceText(enterprise)).toEqual({
-      amount: '$1,000\u2060–\u2060$10,000+',
+      amount: '$1,000–\u2060$10,000+',
       note: 'custom quote',
     })
     expect(addOnText({ name: 'AI Chatbot', price: 100 })).toBe('Optional AI Chatbot add-on: $100 one-time')

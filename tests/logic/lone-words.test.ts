@@ -10,7 +10,7 @@ describe('withoutLoneWords', () => {
     expect(withoutLoneWords('Crecimiento que dura.')).toBe(`Crecimiento que${NBSP}dura.`)
   })
 
-  it('holds a word of three letters or fewer to the next, so it never stands alone on a line', () => {
+  it('holds the words of three letters or fewer just before the last two to them, so none stands alone', () => {
     expect(withoutLoneWords('AI that speaks.')).toBe(`AI${NBSP}that${NBSP}speaks.`)
     expect(withoutLoneWords('IA que conversa.')).toBe(`IA${NBSP}que${NBSP}conversa.`)
     expect(withoutLoneWords('Su kit de reseñas gratis')).toBe(
@@ -20,6 +20,7 @@ describe('withoutLoneWords', () => {
     expect(withoutLoneWords('Rosa’s Panadería & Bakery Co.')).toBe(
       `Rosa’s Panadería &${NBSP}Bakery${NBSP}Co.`,
     )
+    expect(withoutLoneWords('Asistentes de chat con IA')).toBe(`Asistentes de chat con${NBSP}IA`)
   })
 
   it('leaves one or two words free to wrap, and spaces tidied', () => {
