@@ -172,7 +172,7 @@ describe('what the assistant knows', () => {
 
   it('answers a question about results from Our work and the reviews, and only such a question', () => {
     expect(answerTo('What results did your restaurant clients get?')?.answer).toContain(
-      '+38% online orders in 90 days',
+      '+38% online orders in 90\u00a0days',
     )
     // A number no other entry states, asked in the present, may be a project's figure; not a plan's.
     expect(answerTo('how many of the spa’s bookings come in after hours?')?.answer).toContain('40%')
@@ -192,7 +192,7 @@ describe('what the assistant knows', () => {
     })
     // Asked in the past tense: what a project did.
     expect(answerTo('did the booking system get the spa more appointments?')?.answer).toContain(
-      '+27% booked appointments in 60 days',
+      '+27% booked appointments in 60\u00a0days',
     )
     expect(answerTo('What time does Casa Verde Taqueria open on Sundays?')).toBeUndefined()
     // A client named is the client's business, unless the question asks for results.
@@ -201,7 +201,7 @@ describe('what the assistant knows', () => {
       'about a third of our orders come in online',
     )
     expect(answerTo('do you have any numbers for the spa’s booking system?')?.answer).toContain(
-      '+27% booked appointments in 60 days',
+      '+27% booked appointments in 60\u00a0days',
     )
     // What a service does, or whom the studio serves, is no result: without one, the studio is asked.
     expect(reply('did review automation help a bakery?').kind).toBe('handOff')

@@ -91,7 +91,7 @@ describe('the assistant in Spanish', () => {
       answerTo('en el sistema de reservas del spa cuantas reservas se hacen fuera de horario')?.answer,
     ).toContain('40%')
     expect(answerTo('¿qué resultados tuvieron sus clientes de restaurantes?')?.answer).toContain(
-      '+38% de pedidos en línea en 90 días',
+      '+38% de pedidos en línea en 90\u00a0días',
     )
     expect(answerTo('¿me pueden enseñar ejemplos de su trabajo?')).toMatchObject({ id: 'work' })
     // A plan's card, named by its price, tells no client's results.
