@@ -50,7 +50,7 @@ export function answerMessage(text: string, source: HTMLElement, next: HTMLEleme
     'div',
     `${BUBBLE} bg-surface`,
     make('p', '', text),
-    make('p', 'mt-2 text-sm text-ink-muted', `${copy.answerFrom} `, source),
+    make('p', 'mt-2 text-sm text-ink-muted', `${copy.answerFrom}\u00a0`, source),
     next,
   )
 }
@@ -101,9 +101,10 @@ function dialogButton(
   attributes: Record<string, string | undefined>,
 ) {
   const { shown, wideOnly, phoneOnly } = phoneWords(full, onPhone)
-  const button = make('button', ACTION, spriteIcon(icon), shown)
-  if (wideOnly) button.append(make('span', WIDE_ONLY, wideOnly))
-  if (phoneOnly) button.append(make('span', PHONE_ONLY, phoneOnly))
+  const words = make('span', '', shown)
+  if (wideOnly) words.append(make('span', WIDE_ONLY, wideOnly))
+  if (phoneOnly) words.append(make('span', PHONE_ONLY, phoneOnly))
+  const button = make('button', ACTION, spriteIcon(icon), words)
   button.type = 'button'
   setAttributes(button, { 'aria-label': phoneWordsLabel(full, onPhone), ...attributes })
   return button

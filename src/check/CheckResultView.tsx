@@ -1,3 +1,5 @@
+import { ButtonWords } from '../components/ButtonWords'
+import { phoneWordsLabel } from '../lib/phone-words'
 import { withoutLoneWords } from '../lib/lone-words'
 import { useEffect, useRef } from 'react'
 import { handsOffLead } from '../analytics/page-events'
@@ -72,7 +74,7 @@ export function CheckResultView({ url, result }: { url: string; result: CheckRes
         {withoutLoneWords(copy.result.heading)}
       </h3>
       <p className="mt-1 text-ink-muted">
-        {copy.result.checked} <span className="font-semibold break-all text-ink">{result.checkedUrl}</span>
+        {copy.result.checked} <span className="font-semibold break-words text-ink">{result.checkedUrl}</span>
       </p>
 
       <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-4">
@@ -87,7 +89,8 @@ export function CheckResultView({ url, result }: { url: string; result: CheckRes
       <div className="mt-8 flex flex-wrap gap-3">
         <Button
           size="lg"
-          className="w-full sm:w-auto"
+          className="w-full max-[399px]:px-5 max-[399px]:text-sm sm:w-auto"
+          aria-label={phoneWordsLabel(copy.handOff, copy.handOffOnPhone)}
           {...opensDialog(
             CONTACT_DIALOG_ID,
             contactSubject(copy.handOffSubject(readableAddress(url))),
@@ -96,7 +99,7 @@ export function CheckResultView({ url, result }: { url: string; result: CheckRes
           {...handsOffLead('check')}
         >
           <Icon name="send" className="size-5" />
-          {copy.handOff}
+          <ButtonWords full={copy.handOff} onPhone={copy.handOffOnPhone} />
         </Button>
         <BookCallButton variant="secondary" size="lg" className="w-full sm:w-auto" />
       </div>

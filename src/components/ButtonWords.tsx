@@ -7,11 +7,12 @@ import { PHONE_ONLY, phoneWords, WIDE_ONLY } from '../lib/phone-words'
  */
 export function ButtonWords({ full, onPhone }: { full: string; onPhone: string }) {
   const { shown, wideOnly, phoneOnly } = phoneWords(full, onPhone)
+  // One span: in a button laid out as a row, its words stay one item, their spaces kept.
   return (
-    <>
+    <span>
       {shown}
       {wideOnly && <span className={WIDE_ONLY}>{wideOnly}</span>}
       {phoneOnly && <span className={PHONE_ONLY}>{phoneOnly}</span>}
-    </>
+    </span>
   )
 }

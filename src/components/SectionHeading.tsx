@@ -1,10 +1,13 @@
 import type { SectionIntro } from '../content/types'
+import { withoutLoneWords } from '../lib/lone-words'
 
 /** Eyebrow, h2 and intro paragraph at the top of a section. */
 export function SectionHeading({ intro, id }: { intro: SectionIntro; id: string }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <p className="text-sm font-semibold tracking-[0.18em] text-brand-soft uppercase">{intro.eyebrow}</p>
+      <p className="text-sm font-semibold tracking-[0.18em] text-brand-soft uppercase">
+        {withoutLoneWords(intro.eyebrow)}
+      </p>
       <h2 id={id} className="section-title">
         {intro.title}
       </h2>

@@ -136,6 +136,47 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
         )
       }
     }
+    // A control holds its words and icons, and a field shows its whole example (its placeholder).
+    for (const control of elements.filter((element) => element.matches(CONTROLS))) {
+      if (control.scrollWidth > control.clientWidth + 1 && getComputedStyle(control).overflowX === 'visible')
+        report(
+          'width',
+          control,
+          `holds more than its box (${control.scrollWidth} px in ${control.clientWidth})`,
+        )
+      if (control instanceof HTMLInputElement && control.placeholder) {
+        const style = getComputedStyle(control)
+        const context = document.createElement('canvas').getContext('2d')
+        if (!context) continue
+        context.font = style.font
+        const room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        const needs = context.measureText(control.placeholder).width
+        if (needs > room)
+          report(
+            'width',
+            control,
+            `cuts its example "${control.placeholder}" (${Math.round(needs)} px in ${Math.round(room)})`,
+          )
+      }
+    }
+    // A control stays inside the card or box it is drawn in (the nearest box with a fill or an edge).
+    const painted = (element: Element) => {
+      const style = getComputedStyle(element)
+      return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0
+    }
+    for (const control of elements.filter((element) => element.matches(CONTROLS))) {
+      let card = control.parentElement
+      while (card && card !== scope && !painted(card)) card = card.parentElement
+      if (!card || card === document.body) continue
+      const box = control.getBoundingClientRect()
+      const edge = card.getBoundingClientRect()
+      if (box.right > edge.right + 1 || box.left < edge.left - 1)
+        report(
+          'width',
+          control,
+          `runs past ${describe(card)} (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(edge.left)}–${Math.round(edge.right)})`,
+        )
+    }
 
     // ——— lines of text ———
     interface Line {

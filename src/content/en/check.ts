@@ -124,6 +124,8 @@ export const websiteCheck = {
     },
   } satisfies Record<FindingKind, { title: string; explanation: string; service: string; plan: PlanId }>,
   handOff: 'Send this check to the studio',
+  /** Its words below 400 px, the start of the full ones (which stay its name). */
+  handOffOnPhone: 'Send this check',
   handOffSubject: (address: string) => `Website check: ${address}`,
   handOffMessage: (address: string, scores: string) =>
     `Please look at my website check.\nAddress: ${address}\nScores on a phone: ${scores}.`,

@@ -44,7 +44,7 @@ export const assistantCopy = {
     contactTitle: 'Escriba al estudio por correo',
     contact: (email: string, intro: string) => `Escriba a ${email} o use el formulario de contacto. ${intro}`,
     work: (title: string, type: string, metrics: string[]) => `${title} (${type}): ${metrics.join('. ')}.`,
-    review: (quote: string, author: string, role: string) => `«${quote}» — ${author}, ${role}`,
+    review: (quote: string, author: string, role: string) => `“${quote}” — ${author}, ${role}`,
   },
   /** The plan finder's answers (src/assistant/plan-answer.ts): the plans that fit, and why. */
   planFinder: {

@@ -34,7 +34,7 @@ export const websiteCheck = {
     ],
   } satisfies SectionIntro,
   fieldLabel: 'Su sitio web',
-  placeholder: 'p. ej. restaurante-lupita.com',
+  placeholder: 'p. ej. lupita.com',
   submit: 'Revisar mi sitio web',
   hint: 'Solo se envía la dirección, a PageSpeed Insights de Google.',
   noScriptHint: 'Se abre en una pestaña nueva.',
@@ -121,6 +121,7 @@ export const websiteCheck = {
     },
   } satisfies Record<FindingKind, { title: string; explanation: string; service: string; plan: PlanId }>,
   handOff: 'Enviar esta revisión al estudio',
+  handOffOnPhone: 'Enviar esta revisión',
   handOffSubject: (address: string) => `Revisión de sitio web: ${address}`,
   handOffMessage: (address: string, scores: string) =>
     `Por favor, revisen mi resultado.\nDirección: ${address}\nCalificaciones en un teléfono: ${scores}.`,

@@ -19,7 +19,7 @@ export const reviewKit = {
     results: 'Negocios encontrados',
     tooShort: 'Escriba al menos 3 caracteres: el nombre de su negocio y su ciudad.',
     noMatch: (query: string) =>
-      `Nada en Google coincide con «${query}». Pruebe a agregar la ciudad, o escriba usted su negocio.`,
+      `Nada en Google coincide con “${query}”. Pruebe a agregar la ciudad, o escriba usted su negocio.`,
     faults: {
       unavailable: 'La búsqueda no está disponible en este momento. Escriba usted su negocio.',
       busy: 'Hay demasiadas búsquedas en este momento. Espere unos segundos y vuelva a intentarlo.',

@@ -22,7 +22,7 @@ export function Work() {
               <figcaption className="sr-only">{item.clipDescription}</figcaption>
             </figure>
             <div className="flex flex-1 flex-col p-6">
-              <p className="text-sm font-medium text-brand-soft">{item.type}</p>
+              <p className="text-sm font-medium text-brand-soft">{withoutLoneWords(item.type)}</p>
               <h3 className="mt-1.5 text-xl font-bold tracking-tight">{withoutLoneWords(item.title)}</h3>
               <IconList
                 items={item.metrics}
