@@ -22,17 +22,27 @@ type NavItemVariant = 'desktop' | 'desktopCallToAction' | 'mobile'
  * The classes that switch the header between its narrow form (the Menu button) and its wide one (the
  * items in a row), by the breakpoint the language's labels need; each written out whole for Tailwind.
  */
-const WIDE_NAV: Record<WideNavFrom, { query: string; list: string; narrowOnly: string; brandText: string }> =
-  {
-    // Between 768 and 1024 px the eight items need the room: the mark stands alone there.
-    md: {
-      query: '(min-width: 768px)',
-      list: 'md:flex',
-      narrowOnly: 'md:hidden',
-      brandText: 'md:max-lg:sr-only',
-    },
-    xl: { query: '(min-width: 1280px)', list: 'xl:flex', narrowOnly: 'xl:hidden', brandText: '' },
-  }
+const WIDE_NAV: Record<
+  WideNavFrom,
+  { query: string; list: string; narrowOnly: string; brandText: string; brandLink: string }
+> = {
+  // Between 768 and 1024 px the eight items need the room: the mark stands alone there.
+  md: {
+    query: '(min-width: 768px)',
+    list: 'md:flex',
+    narrowOnly: 'md:hidden',
+    brandText: 'md:max-lg:sr-only',
+    // The mark alone keeps its own width: the link is as wide as what it shows.
+    brandLink: 'md:max-lg:shrink-0',
+  },
+  xl: {
+    query: '(min-width: 1280px)',
+    list: 'xl:flex',
+    narrowOnly: 'xl:hidden',
+    brandText: '',
+    brandLink: '',
+  },
+}
 const wideNav = WIDE_NAV[site.wideNavFrom]
 
 const navItemClasses: Record<NavItemVariant, string> = {
@@ -88,7 +98,10 @@ export function Header() {
         */}
         <a
           href="#home"
-          className="flex min-w-0 items-center gap-2 font-bold tracking-tight min-[400px]:gap-2.5"
+          className={cn(
+            'flex min-w-0 items-center gap-2 font-bold tracking-tight min-[400px]:gap-2.5',
+            wideNav.brandLink,
+          )}
         >
           <BrandMark />
           <span className={cn('truncate text-base min-[400px]:text-lg', wideNav.brandText)}>

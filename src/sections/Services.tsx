@@ -22,14 +22,15 @@ const accentClasses: Record<Accent, string> = {
 
 export function Services() {
   return (
+    // Two cards a row up to 1280 px, then three over two: a card's button keeps its words whole.
     <PageSection id="services" intro={servicesIntro}>
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+      <ul className="mt-14 grid gap-5 sm:grid-cols-2 xl:grid-cols-6">
         {serviceCards.map((card, i) => (
           <li
             key={card.title}
             className={cn(
               'rounded-card border border-line bg-canvas-raised p-6 transition-colors hover:border-brand-soft/50 sm:p-7',
-              i < 3 ? 'lg:col-span-2' : 'lg:col-span-3',
+              i < 3 ? 'xl:col-span-2' : 'xl:col-span-3',
               i === 4 && 'sm:col-span-2',
             )}
           >

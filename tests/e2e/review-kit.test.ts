@@ -28,7 +28,7 @@ const VISITS = [
   {
     words: KIT_WORDS.en,
     width: 1280,
-    details: /12 Orchard Lane.*4\.1\u00a0★ · 87 reviews/,
+    details: /12\sOrchard Lane.*4\.1\s★ · 87 reviews/,
     standing:
       'The 3 nearest businesses of your kind have a median of 212 reviews at 4.6 ★. You have 87 at 4.1 ★.',
     other: { name: 'Español', says: /¡Gracias por visitar Maplewood Family Dental!/ },
@@ -37,7 +37,7 @@ const VISITS = [
   {
     words: KIT_WORDS.es,
     width: 375,
-    details: /12 Orchard Lane.*4\.1\u00a0★ · 87 reseñas/,
+    details: /12\sOrchard Lane.*4\.1\s★ · 87 reseñas/,
     standing:
       'Los 3 negocios de su tipo más cercanos tienen una mediana de 212 reseñas con 4.6 ★. Usted tiene 87 con 4.1 ★.',
     other: { name: 'English', says: /Thanks for visiting Maplewood Family Dental!/ },
