@@ -37,7 +37,7 @@ export function Modal({ id, title, children, size = 'md' }: ModalProps) {
     >
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4 sm:px-8">
-          <h2 id={titleId} className="text-xl font-bold tracking-tight sm:text-2xl">
+          <h2 id={titleId} className="text-xl font-bold tracking-tight text-balance sm:text-2xl">
             {unbrokenWords(withoutLoneWords(title))}
           </h2>
           <button

@@ -29,6 +29,9 @@ export function FindForm({ kit }: { kit: ReviewKitState }) {
         : search.status === 'found' && search.places.length === 0
           ? copy.find.noMatch(search.query)
           : ''
+  // Only a search too short to send is the field's fault: nothing found, or Google's or the
+  // network's fault, is said under it without marking what was typed as wrong.
+  const invalid = search.status === 'tooShort'
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!kit.searchAvailable) return
     event.preventDefault()
@@ -65,12 +68,12 @@ export function FindForm({ kit }: { kit: ReviewKitState }) {
           ref={field}
           defaultValue={kit.query}
           readOnly={searching}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={`${ERROR_ID} ${HINT_ID}`}
           className={cn(
             'min-h-12 w-full min-w-0 flex-1 rounded-xl border bg-canvas px-4 text-base text-ink',
             'focus:border-brand-soft read-only:opacity-80',
-            error ? 'border-accent-rose' : 'border-field',
+            invalid ? 'border-accent-rose' : 'border-field',
           )}
         />
         <Button

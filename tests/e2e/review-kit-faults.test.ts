@@ -33,6 +33,10 @@ test('each fault of the search gets its message, keeps the search, and a retry s
     await kit.business.fill(' d ')
     await kit.find.click()
     await expect(kit.alert).toHaveText(/at least 3 characters/)
+    await expect(kit.business, 'a search too short is the field’s fault').toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     expect(places.requests).toHaveLength(0)
   })
 
@@ -41,6 +45,7 @@ test('each fault of the search gets its message, keeps the search, and a retry s
     await kit.find.click()
     await expect(kit.alert).toHaveText(/Nothing on Google matches “Nowhere Bistro Atlantis”.*adding the city/)
     await expect(kit.dialog.getByRole('button', { name: KIT_WORDS.en.byHand })).toBeVisible()
+    await expect(kit.business, 'nothing found is not the field’s fault').not.toHaveAttribute('aria-invalid')
     expect(places.searchText.requests).toHaveLength(1)
   })
 
@@ -53,6 +58,7 @@ test('each fault of the search gets its message, keeps the search, and a retry s
       await kit.find.click()
       await expect(kit.alert).toHaveText(fault.says)
       await expect(kit.business).toHaveValue('dentist Maplewood')
+      await expect(kit.business).not.toHaveAttribute('aria-invalid')
       expect(places.searchText.requests).toHaveLength(before + 1)
       places.searchText.replyNext(fault.reply)
       await tryAgain.click()

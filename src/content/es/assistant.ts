@@ -17,7 +17,7 @@ export const assistantCopy = {
   followUpsLabel: 'También puede preguntar',
   /** Screen-reader prefixes that tell the two voices of the conversation apart. */
   you: 'Usted preguntó:',
-  answerFrom: 'Fuente:',
+  answerFrom: 'De',
   noAnswer:
     'No puedo responder eso con la información de esta página, y prefiero no adivinar. El estudio sí puede: envíele su pregunta y le responderá por correo electrónico.',
   handOff: 'Enviarla al estudio',
