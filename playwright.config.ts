@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import {
   CHROMIUM_ARGS,
   DEFAULT_CAL_API,
+  DEFAULT_HUBSPOT_API,
   DEFAULT_PLACES_API,
   E2E_ANALYTICS,
   PORTS,
@@ -19,11 +20,13 @@ const { server } = chooseServer({ install: false })
 function serve(dir: string, port: number, env: Record<string, string> = {}) {
   const endpoint = env.VITE_ANALYTICS_ENDPOINT
   // Both builds book calls on Cal.com's API (.env.e2e), which the tests answer in its place; the
-  // review kit searches Google's Places API in the build with a key, the one without analytics.
+  // review kit searches Google's Places API in the build with a key, the one without analytics; the
+  // build with analytics sends its leads to HubSpot's Forms API too.
   const places = endpoint ? '' : ` --places-api ${DEFAULT_PLACES_API}`
+  const crm = env.VITE_HUBSPOT_PORTAL_ID ? ` --crm-api ${env.VITE_HUBSPOT_API || DEFAULT_HUBSPOT_API}` : ''
   const command =
     server === SERVERS.nginx
-      ? `node scripts/serve-nginx.mjs --root ${dir} --port ${port} --booking-api ${DEFAULT_CAL_API}${places}${endpoint ? ` --analytics-endpoint ${endpoint}` : ''}`
+      ? `node scripts/serve-nginx.mjs --root ${dir} --port ${port} --booking-api ${DEFAULT_CAL_API}${places}${crm}${endpoint ? ` --analytics-endpoint ${endpoint}` : ''}`
       : `npx vite preview --mode e2e --outDir ${dir} --port ${port} --strictPort`
   return {
     command,

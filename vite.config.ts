@@ -27,7 +27,7 @@ import { dotPlaces, HERO_DOTS } from './src/lib/random.ts'
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // Fails the build (and the dev server) with a message naming each bad or missing variable.
-  const { contactEmail, emailjs, pagespeed, analytics, booking, places } = resolveConfig(env)
+  const { contactEmail, emailjs, pagespeed, analytics, booking, places, crm } = resolveConfig(env)
   const language = siteLanguage(process.env.SITE_LANGUAGE)
   return {
     plugins: [
@@ -39,6 +39,7 @@ export default defineConfig(({ mode }) => {
         analytics: analytics !== undefined,
         booking: booking !== undefined,
         reviewSearch: places !== undefined,
+        crm: crm !== undefined,
       }),
       iconSprite(),
       heroDots(),
@@ -46,9 +47,10 @@ export default defineConfig(({ mode }) => {
       languagePagesWithoutSlash(),
     ],
     resolve: { alias: languageAliases(language) },
-    // The analytics settings reach the page's entry as a constant, so that a build without
-    // analytics (the default) carries none of its code (src/analytics/analytics.ts).
-    define: { __ANALYTICS__: JSON.stringify(analytics ?? null) },
+    // The analytics and CRM settings reach the page's code as constants, so that a build without
+    // analytics or a CRM (the default) carries none of their code (src/analytics/analytics.ts,
+    // src/crm/hubspot.ts).
+    define: { __ANALYTICS__: JSON.stringify(analytics ?? null), __CRM__: JSON.stringify(crm ?? null) },
     // One page and its files: an unknown path is a 404, as on nginx, not the page.
     appType: 'mpa',
     // The manifest tells the byte budgets (scripts/bench/budgets.mjs) which chunks load first.
@@ -65,6 +67,7 @@ export default defineConfig(({ mode }) => {
         analyticsEndpoint: analytics?.endpoint,
         bookingApi: booking?.api,
         placesApi: places?.api,
+        crmApi: crm?.api,
       }),
     },
   }

@@ -17,8 +17,8 @@ const UNIT_ENV = {
 export default defineConfig({
   // The icons' sprite file's path, as in the build (the components import it).
   plugins: [react(), iconSprite()],
-  // As in a build without analytics (vite.config.ts); the analytics tests pass their settings in.
-  define: { __ANALYTICS__: 'null' },
+  // As in a build without analytics or a CRM (vite.config.ts); their tests pass their settings in.
+  define: { __ANALYTICS__: 'null', __CRM__: 'null' },
   // The English copy and the assistant's English, as in the default build.
   resolve: { alias: languageAliases('en') },
   test: {

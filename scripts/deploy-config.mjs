@@ -3,7 +3,7 @@
 // _headers file the build writes into dist/) and for `npm start` (vite preview).
 //
 //   npm run deploy-config [-- --origin URL] [-- --pagespeed-endpoint URL] [-- --analytics-endpoint URL]
-//                         [-- --booking-api URL] [-- --places-api URL]
+//                         [-- --booking-api URL] [-- --places-api URL] [-- --crm-api URL]
 //
 // rewrites deploy/snippets/ for the origins the browser may connect to: the EmailJS origin
 // (--origin, else VITE_EMAILJS_ORIGIN of the production build, from the environment or .env files,
@@ -13,13 +13,16 @@
 // VITE_ANALYTICS_ENDPOINT of the production build) and, when booking is configured (VITE_CAL_LINK),
 // the origin of Cal.com's API (--booking-api, else VITE_CAL_API, else Cal.com's own) and, when the
 // review kit has a key (VITE_PLACES_API_KEY), the origin of Google's Places API (--places-api, else
-// VITE_PLACES_API, else Google's own).
+// VITE_PLACES_API, else Google's own) and, when the studio's CRM is configured
+// (VITE_HUBSPOT_PORTAL_ID and VITE_HUBSPOT_FORM_ID), the origin of HubSpot's Forms API (--crm-api, else
+// VITE_HUBSPOT_API, else HubSpot's own).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import {
   DEFAULT_CAL_API,
   DEFAULT_EMAILJS_ORIGIN,
+  DEFAULT_HUBSPOT_API,
   DEFAULT_PAGESPEED_ENDPOINT,
   DEFAULT_PLACES_API,
   LANGUAGES,
@@ -27,10 +30,10 @@ import {
 
 /**
  * @typedef {object} HeaderPolicy
- * @property {{ emailjs: string, pagespeed: string, analytics: string, booking: string, places: string }} placeholders
+ * @property {{ emailjs: string, pagespeed: string, analytics: string, booking: string, places: string, crm: string }} placeholders
  *   stand for the EmailJS origin, the PageSpeed Insights endpoint's origin, the analytics endpoint's
- *   origin, Cal.com's API origin and the Places API's origin in contentSecurityPolicy; the last three
- *   go when their feature is off
+ *   origin, Cal.com's API origin, the Places API's origin and HubSpot's Forms API origin in
+ *   contentSecurityPolicy; the last four go when their feature is off
  * @property {Record<string, string[]>} contentSecurityPolicy sources by directive
  * @property {string[]} permissionsPolicy features turned off
  * @property {Record<string, string>} headers other headers by name
@@ -54,6 +57,7 @@ export const CACHE_CONTROL = POLICY.cacheControl
  * @property {string} [analyticsEndpoint] the Plausible event endpoint; none when analytics is off
  * @property {string} [bookingApi] Cal.com's API v2; none when booking is off
  * @property {string} [placesApi] the review kit's Places API; none without a key (the kit by hand)
+ * @property {string} [crmApi] HubSpot's Forms API, where each lead goes too; none without a CRM
  */
 
 /**
@@ -85,7 +89,8 @@ export function endpointOrigin(endpoint, name = 'analytics') {
 
 /**
  * The origins connect-src allows besides the site's own: EmailJS's, the PageSpeed Insights
- * endpoint's, and the analytics endpoint's, Cal.com's API's and the Places API's when there are.
+ * endpoint's, and the analytics endpoint's, Cal.com's API's, the Places API's and HubSpot's Forms
+ * API's when there are.
  * @param {ConnectTo} [connectTo]
  */
 function connectOrigins({
@@ -94,6 +99,7 @@ function connectOrigins({
   analyticsEndpoint,
   bookingApi,
   placesApi,
+  crmApi,
 } = {}) {
   return {
     emailjs: normalizeOrigin(emailjsOrigin),
@@ -101,33 +107,36 @@ function connectOrigins({
     analytics: analyticsEndpoint ? endpointOrigin(analyticsEndpoint) : undefined,
     booking: bookingApi ? endpointOrigin(bookingApi, "Cal.com API's") : undefined,
     places: placesApi ? endpointOrigin(placesApi, "Places API's") : undefined,
+    crm: crmApi ? endpointOrigin(crmApi, "HubSpot Forms API's") : undefined,
   }
 }
 
 /** What connect-src allows, in words, for the snippets' header and the script's report. @param {ConnectTo} [connectTo] */
 function describeConnectOrigins(connectTo) {
-  const { emailjs, pagespeed, analytics, booking, places } = connectOrigins(connectTo)
+  const { emailjs, pagespeed, analytics, booking, places, crm } = connectOrigins(connectTo)
   const origins = [`the EmailJS origin ${emailjs}`, `the PageSpeed Insights origin ${pagespeed}`]
   if (analytics) origins.push(`the analytics origin ${analytics}`)
   if (booking) origins.push(`the Cal.com API origin ${booking}`)
   if (places) origins.push(`the Places API origin ${places}`)
+  if (crm) origins.push(`the HubSpot Forms API origin ${crm}`)
   return `connect-src allows ${origins.join(', ')}`
 }
 
 /**
  * The Content-Security-Policy value: connect-src allows the EmailJS origin, the PageSpeed Insights
- * endpoint's origin, and the analytics endpoint's, Cal.com API's and the Places API's origins when
- * there are.
+ * endpoint's origin, and the analytics endpoint's, Cal.com API's, the Places API's and HubSpot's
+ * Forms API's origins when there are.
  * @param {ConnectTo} [connectTo]
  */
 export function contentSecurityPolicy(connectTo) {
-  const { emailjs, pagespeed, analytics, booking, places } = connectOrigins(connectTo)
+  const { emailjs, pagespeed, analytics, booking, places, crm } = connectOrigins(connectTo)
   const origins = {
     [POLICY.placeholders.emailjs]: [emailjs],
     [POLICY.placeholders.pagespeed]: [pagespeed],
     [POLICY.placeholders.analytics]: analytics ? [analytics] : [],
     [POLICY.placeholders.booking]: booking ? [booking] : [],
     [POLICY.placeholders.places]: places ? [places] : [],
+    [POLICY.placeholders.crm]: crm ? [crm] : [],
   }
   return Object.entries(POLICY.contentSecurityPolicy)
     .map(([directive, sources]) => {
@@ -219,6 +228,11 @@ export async function configuredConnectTo(mode, given = {}) {
     bookingApi: given.bookingApi || (env.VITE_CAL_LINK ? env.VITE_CAL_API || DEFAULT_CAL_API : undefined),
     placesApi:
       given.placesApi || (env.VITE_PLACES_API_KEY ? env.VITE_PLACES_API || DEFAULT_PLACES_API : undefined),
+    crmApi:
+      given.crmApi ||
+      (env.VITE_HUBSPOT_PORTAL_ID && env.VITE_HUBSPOT_FORM_ID
+        ? env.VITE_HUBSPOT_API || DEFAULT_HUBSPOT_API
+        : undefined),
   }
 }
 
@@ -230,6 +244,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'analytics-endpoint': { type: 'string' },
       'booking-api': { type: 'string' },
       'places-api': { type: 'string' },
+      'crm-api': { type: 'string' },
     },
   })
   const connectTo = await configuredConnectTo('production', {
@@ -238,6 +253,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     analyticsEndpoint: values['analytics-endpoint'],
     bookingApi: values['booking-api'],
     placesApi: values['places-api'],
+    crmApi: values['crm-api'],
   })
   for (const [name, text] of Object.entries(nginxSnippets(connectTo)))
     writeFileSync(new URL(name, SNIPPETS), text)

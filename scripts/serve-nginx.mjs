@@ -3,7 +3,7 @@
 // Playwright's webServer and the bench for each build it measures.
 //
 //   node scripts/serve-nginx.mjs [--root dist] [--port 4310] [--peer] [--analytics-endpoint URL]
-//                                [--booking-api URL] [--places-api URL]
+//                                [--booking-api URL] [--places-api URL] [--crm-api URL]
 //
 // Only the two lines that differ on this machine change: `listen` (127.0.0.1:port) and `root`. An
 // nginx without the brotli_static module (Homebrew's, say) serves without `brotli_static on;`.
@@ -12,7 +12,8 @@
 // --analytics-endpoint serves a build with analytics configured: its connect-src also allows that
 // endpoint's origin, as `npm run deploy-config` writes it for such a build. --booking-api does the same
 // for a build with booking configured (VITE_CAL_LINK), for Cal.com's API, and --places-api for a build
-// whose review kit has a key (VITE_PLACES_API_KEY), for Google's Places API.
+// whose review kit has a key (VITE_PLACES_API_KEY), for Google's Places API, and --crm-api for a build
+// with the studio's CRM configured (VITE_HUBSPOT_PORTAL_ID), for HubSpot's Forms API.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     'analytics-endpoint': { type: 'string' },
     'booking-api': { type: 'string' },
     'places-api': { type: 'string' },
+    'crm-api': { type: 'string' },
   },
 })
 const root = resolve(values.root)
@@ -67,13 +69,14 @@ const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'))
 cpSync(deploy('snippets'), join(dir, 'snippets', 'studio-site'), { recursive: true })
 const securityHeadersSnippet = join(dir, 'snippets', 'studio-site', 'security-headers.conf')
 if (values.peer) writeFileSync(securityHeadersSnippet, '')
-else if (values['analytics-endpoint'] || values['booking-api'] || values['places-api'])
+else if (values['analytics-endpoint'] || values['booking-api'] || values['places-api'] || values['crm-api'])
   writeFileSync(
     securityHeadersSnippet,
     nginxSecurityHeaders({
       analyticsEndpoint: values['analytics-endpoint'],
       bookingApi: values['booking-api'],
       placesApi: values['places-api'],
+      crmApi: values['crm-api'],
     }),
   )
 const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']

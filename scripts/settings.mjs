@@ -38,9 +38,10 @@ export const PORTS = {
 }
 
 /**
- * The browser tests' second build, with analytics configured: `npm test` builds it into `dir` with
- * these variables on top of mode e2e. Its events go from 127.0.0.1 to an endpoint that the tests
- * answer in Plausible's place.
+ * The browser tests' second build, with analytics and the CRM configured: `npm test` builds it into
+ * `dir` with these variables on top of mode e2e. Its events go from 127.0.0.1 to an endpoint that the
+ * tests answer in Plausible's place, and its leads to HubSpot's default API, which the tests answer
+ * in HubSpot's place (tests/e2e/hubspot-fake.ts). The first build has neither: the page without them.
  */
 export const E2E_ANALYTICS = {
   dir: 'dist-analytics',
@@ -49,6 +50,11 @@ export const E2E_ANALYTICS = {
     VITE_ANALYTICS_ENDPOINT: 'https://plausible.example/api/event',
     // No Places API key: this build's review kit is made by hand, as a studio without one has it.
     VITE_PLACES_API_KEY: '',
+    // A made-up portal and form, with consent to process (docs/crm.md): the sentence beside each
+    // send button goes with every lead.
+    VITE_HUBSPOT_PORTAL_ID: '24681357',
+    VITE_HUBSPOT_FORM_ID: '0c7e3f51-92a4-4d8b-b6e1-5a2f9d3c8e74',
+    VITE_HUBSPOT_CONSENT: 'process',
   },
 }
 
@@ -94,6 +100,13 @@ export const DEFAULT_PLACES_API = 'https://places.googleapis.com/v1'
 
 /** Google Maps' own search: the review kit's find form without script opens it in a new tab. */
 export const GOOGLE_MAPS_SEARCH = 'https://www.google.com/maps/search/'
+
+/**
+ * HubSpot's Forms API, where the page sends each lead when VITE_HUBSPOT_API is not set (only with
+ * VITE_HUBSPOT_PORTAL_ID and VITE_HUBSPOT_FORM_ID: without them the page sends to no CRM). A portal
+ * in HubSpot's EU data centre sets https://api-eu1.hsforms.com.
+ */
+export const DEFAULT_HUBSPOT_API = 'https://api.hsforms.com'
 
 /** Where the EmailJS SDK sends when VITE_EMAILJS_ORIGIN is not set; the shipped CSP allows it. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'

@@ -16,10 +16,17 @@ interface ImportMetaEnv {
   readonly VITE_PAGESPEED_API_KEY?: string
   readonly VITE_ANALYTICS_DOMAIN?: string
   readonly VITE_ANALYTICS_ENDPOINT?: string
+  readonly VITE_HUBSPOT_PORTAL_ID?: string
+  readonly VITE_HUBSPOT_FORM_ID?: string
+  readonly VITE_HUBSPOT_API?: string
+  readonly VITE_HUBSPOT_CONSENT?: string
 }
 
 /** The validated analytics settings, or null without analytics (vite.config.ts). */
 declare const __ANALYTICS__: import('./lib/env').AnalyticsConfig | null
+
+/** The validated CRM settings (HubSpot), or null without a CRM (vite.config.ts). */
+declare const __CRM__: import('./lib/env').CrmConfig | null
 
 declare module 'virtual:assistant-knowledge' {
   /** What the assistant knows, built from src/content and the example questions (vite.config.ts). */

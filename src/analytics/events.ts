@@ -16,11 +16,18 @@ export const CTA_LABELS = {
 export type CtaLabel = (typeof CTA_LABELS)[keyof typeof CTA_LABELS]
 
 /**
- * Where a lead came from: the contact form, the form that the assistant's hand-off or the website
- * check's (its result, or its offer of a check by hand) or the review kit's hand-off opened, or a
- * call booked.
+ * Where a lead came from: the contact form opened by any other control (`contact`), by a plan's Get
+ * Started (`plan`) or by Request a Quote (`quote`); the form that the website check's hand-off (its
+ * result, or its offer of a check by hand), the review kit's or the assistant's opened; or a call
+ * booked. The studio's CRM receives the same names (site_lead_source, docs/crm.md).
  */
-export type LeadSource = 'form' | 'assistant' | 'check' | 'review-kit' | 'booking'
+export type LeadSource = 'contact' | 'plan' | 'quote' | 'check' | 'review-kit' | 'assistant' | 'booking'
+
+/**
+ * How sending a lead to the studio's CRM went: sent, or failed with HubSpot's errorType (a 400),
+ * the HTTP status, or `network` for no answer (src/crm/hubspot.ts).
+ */
+export type CrmSyncProps = { outcome: 'sent' } | { outcome: 'failed'; reason: string }
 
 /** How a booking ended: the call booked, or a fault (the time taken meanwhile included). */
 export type BookingOutcome = 'booked' | 'failed'
@@ -48,3 +55,4 @@ export type AnalyticsEvent =
   | { name: 'Website Check'; props: { outcome: CheckOutcome } }
   | { name: 'Booking'; props: { outcome: BookingOutcome } }
   | { name: 'Review Kit'; props: { outcome: ReviewKitOutcome } }
+  | { name: 'CRM Sync'; props: CrmSyncProps }

@@ -1,5 +1,5 @@
 import type { PlanId } from '../content/types'
-import { CONTACT_DIALOG_ID, CONTACT_FORM_ID } from '../lib/dialog-commands'
+import { CONTACT_FORM_ID } from '../lib/dialog-commands'
 import type { AnalyticsEvent, CtaLabel, LeadSource } from './events'
 
 /** On a call to action: its label as counted (events.ts). */
@@ -7,7 +7,7 @@ export const CTA_ATTRIBUTE = 'data-cta'
 /** On a plan's checkout link: the plan's id. */
 const CHECKOUT_ATTRIBUTE = 'data-checkout-plan'
 /** On a control that hands the visitor to the contact form: where the message comes from. */
-const LEAD_SOURCE_ATTRIBUTE = 'data-lead-source'
+export const LEAD_SOURCE_ATTRIBUTE = 'data-lead-source'
 
 /** The attribute that has a control's taps counted as a CTA Click. */
 export const countsAsCta = (label: CtaLabel) => ({ [CTA_ATTRIBUTE]: label })
@@ -16,17 +16,12 @@ export const countsAsCta = (label: CtaLabel) => ({ [CTA_ATTRIBUTE]: label })
 export const countsAsCheckout = (plan: PlanId) => ({ [CHECKOUT_ATTRIBUTE]: plan })
 
 /** The parts of the page whose hand-off opens the contact form, each counted as a lead's source. */
-const HAND_OFF_SOURCES = ['assistant', 'check', 'review-kit'] as const satisfies LeadSource[]
+export const HAND_OFF_SOURCES = ['assistant', 'check', 'review-kit'] as const satisfies LeadSource[]
 
 /** The attribute that has a message sent from the form this control opens counted as from `source`. */
 export const handsOffLead = (source: (typeof HAND_OFF_SOURCES)[number]) => ({
   [LEAD_SOURCE_ATTRIBUTE]: source,
 })
-
-let openedFrom: LeadSource = 'form'
-
-/** Where the message being sent came from: what opened the form last (a hand-off), or the form itself. */
-export const leadSource = (): LeadSource => openedFrom
 
 /** Where a control sits, as counted: its section's id (or its dialog's), or the header. */
 function placeOf(control: Element): string {
@@ -36,7 +31,8 @@ function placeOf(control: Element): string {
 /**
  * What the page counts by itself, from its first moments (before any island or the tracker has
  * loaded): taps on the calls to action, checkout links followed (a click, or a middle click that
- * opens a tab), the visitor's first input into the contact form, and what opened the form.
+ * opens a tab), and the visitor's first input into the contact form. What opened the form, the
+ * lead's source, is src/contact/lead-source.ts's.
  */
 export function watchPageEvents(send: (event: AnalyticsEvent) => void): void {
   const followed = (event: MouseEvent) => {
@@ -65,15 +61,4 @@ export function watchPageEvents(send: (event: AnalyticsEvent) => void): void {
     send({ name: 'Contact Form Start' })
   }
   document.addEventListener('input', firstInput, { capture: true })
-
-  document.addEventListener(
-    'command',
-    (event) => {
-      const { target, command, source } = event as CommandEvent
-      if (command !== 'show-modal' || !(target instanceof Element) || target.id !== CONTACT_DIALOG_ID) return
-      const from = source?.getAttribute(LEAD_SOURCE_ATTRIBUTE)
-      openedFrom = HAND_OFF_SOURCES.find((handOff) => handOff === from) ?? 'form'
-    },
-    { capture: true },
-  )
 }

@@ -124,6 +124,8 @@ export interface Deployment {
   booking?: boolean
   /** Whether the review kit searches Google (VITE_PLACES_API_KEY), which the privacy note tells. */
   reviewSearch?: boolean
+  /** Whether leads go to the studio's CRM (VITE_HUBSPOT_PORTAL_ID), which the privacy note tells. */
+  crm?: boolean
 }
 
 /**
@@ -132,7 +134,7 @@ export interface Deployment {
  */
 export function buildKnowledge(
   content: PageContent,
-  { contactEmail, analytics, booking = false, reviewSearch = false }: Deployment,
+  { contactEmail, analytics, booking = false, reviewSearch = false, crm = false }: Deployment,
   examples: ExampleQuestions,
 ): KnowledgeEntry[] {
   const {
@@ -319,7 +321,7 @@ export function buildKnowledge(
     target: { anchor: PRIVACY_NOTE_ID },
     title: privacy.heading,
     visitorWords: joined(privacy.visitorWords),
-    answer: privacyNoteText(privacy, analytics, booking, reviewSearch),
+    answer: privacyNoteText(privacy, analytics, booking, reviewSearch, crm),
     followUps: [questions.contact, questions.services],
   }
   const contact: UnlearnedEntry = {

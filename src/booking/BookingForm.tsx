@@ -4,6 +4,7 @@ import { contactDialog } from '@content/contact'
 import { site } from '@content/site'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
+import { consentSentence } from '../crm/consent'
 import { FormField } from '../contact/FormField'
 import { requiredField } from '../contact/fields'
 import { config } from '../lib/config'
@@ -18,6 +19,9 @@ import { dayFace, dayLabel, timeLabel } from './zoned-time'
 
 /** Longest notes accepted, in characters. */
 const NOTES_LIMIT = 1000
+
+/** The sentence of consent above Confirm booking, which describes it (a build whose CRM asks consent). */
+const CONSENT_ID = 'booking-consent'
 
 /**
  * The booking form, an island in its dialog: it hydrates when the dialog first opens, and only
@@ -50,6 +54,7 @@ function Booking({ settings }: { settings: BookingConfig }) {
   const times = free && day ? (free[day] ?? []) : []
   const field = (name: typeof BOOKING_FIELDS.name | typeof BOOKING_FIELDS.email) =>
     requiredField(name, booking)
+  const consent = consentSentence()
 
   return (
     <form ref={formRef} onSubmit={state.submit} className="grid grid-cols-1 gap-6">
@@ -184,10 +189,23 @@ function Booking({ settings }: { settings: BookingConfig }) {
           {copy.bookFaults[send.fault]}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={booking || !free || times.length === 0} className="w-full">
-        {booking ? copy.booking : copy.confirm}
-        {!booking && <Icon name="check" className="size-4" />}
-      </Button>
+      <div>
+        {consent && (
+          <p id={CONSENT_ID} className="mb-3 text-sm text-ink-muted">
+            {consent}
+          </p>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={booking || !free || times.length === 0}
+          className="w-full"
+          aria-describedby={consent ? CONSENT_ID : undefined}
+        >
+          {booking ? copy.booking : copy.confirm}
+          {!booking && <Icon name="check" className="size-4" />}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import type { BookingFault } from '../content/types'
 import type { BookingConfig } from '../lib/env'
 import { isObject } from '../lib/is-object'
-import { addDays } from './zoned-time'
+import { addDays, isTimeZone } from './zoned-time'
 
 /** How long the studio's free call lasts, in minutes (its event type on Cal.com). */
 export const CALL_MINUTES = 30
@@ -40,6 +40,8 @@ export interface BookedCall {
   uid: string
   start: string
   end: string
+  /** The studio's zone, its host's on Cal.com; the visitor's when the answer names none. */
+  hostTimeZone: string
 }
 
 /** The fault an HTTP status stands for; a 400 on a booking means the time is no longer free. */
@@ -100,7 +102,10 @@ export async function fetchFreeTimes(
   return free
 }
 
-/** Books the call; the answer's `uid`, `start` and `end`, each checked, or the request's own. */
+/**
+ * Books the call; the answer's `uid`, `start`, `end` and its host's zone, each checked, or the
+ * request's own.
+ */
 export async function bookCall(settings: BookingConfig, call: CallRequest): Promise<BookedCall> {
   const notes = call.notes.trim()
   const body = await request(
@@ -127,7 +132,10 @@ export async function bookCall(settings: BookingConfig, call: CallRequest): Prom
   const instant = (value: unknown, fallback: number) =>
     typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : fallback
   const start = instant(data.start, Date.parse(call.start))
+  const host = Array.isArray(data.hosts) && isObject(data.hosts[0]) ? data.hosts[0] : {}
   return {
+    hostTimeZone:
+      typeof host.timeZone === 'string' && isTimeZone(host.timeZone) ? host.timeZone : call.timeZone,
     uid: typeof data.uid === 'string' && /^[\w-]+$/.test(data.uid) ? data.uid : crypto.randomUUID(),
     start: new Date(start).toISOString(),
     end: new Date(instant(data.end, start + CALL_MINUTES * 60_000)).toISOString(),

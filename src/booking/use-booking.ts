@@ -3,9 +3,10 @@ import { sendEvent } from '../analytics/analytics'
 import type { BookingOutcome } from '../analytics/events'
 import { site } from '@content/site'
 import type { BookingFault } from '../content/types'
+import { sendLead } from '../crm/hubspot'
 import type { BookingConfig } from '../lib/env'
 import { bookCall, CalendarError, fetchFreeTimes, type BookedCall, type FreeTimes } from './cal-api'
-import { addDays, browserTimeZone, dateKey } from './zoned-time'
+import { addDays, browserTimeZone, callTimeText, dateKey } from './zoned-time'
 
 /** How many days the dialog offers at once: a week, Later dates the next. */
 export const DAYS_SHOWN = 7
@@ -39,6 +40,12 @@ function withoutTaken(free: FreeTimes, taken: Set<number>): FreeTimes {
   }
   return kept
 }
+
+/** A booked call as its lead's message: its time in the studio's zone, then the visitor's notes. */
+const callMessage = (call: BookedCall, notes: string) =>
+  [callTimeText(Date.parse(call.start), Date.parse(call.end), call.hostTimeZone), notes.trim()]
+    .filter(Boolean)
+    .join('\n\n')
 
 const fieldValue = (form: HTMLFormElement, name: string) => {
   const value = new FormData(form).get(name)
@@ -117,18 +124,16 @@ export function useBooking(settings: BookingConfig) {
     if (!start) return
     booking.current = true
     const email = fieldValue(form, BOOKING_FIELDS.email).trim()
+    const name = fieldValue(form, BOOKING_FIELDS.name)
+    const notes = fieldValue(form, BOOKING_FIELDS.notes)
     setSend({ status: 'booking' })
     try {
-      const call = await bookCall(settings, {
-        start,
-        name: fieldValue(form, BOOKING_FIELDS.name),
-        email,
-        notes: fieldValue(form, BOOKING_FIELDS.notes),
-        timeZone,
-        language: site.language,
-      })
+      const call = await bookCall(settings, { start, name, email, notes, timeZone, language: site.language })
       setSend({ status: 'booked', call, email, timeZone })
       count('booked')
+      // The studio has the call: its CRM gets the lead too, and the confirmation never waits.
+      if (__CRM__)
+        void sendLead(__CRM__, { name, email, message: callMessage(call, notes), source: 'booking' })
     } catch (error) {
       const fault = error instanceof CalendarError ? error.fault : 'unavailable'
       count('failed')

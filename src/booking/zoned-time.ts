@@ -107,6 +107,26 @@ export function zoneName(timeZone: string, language: Language, instant: number):
   return name ?? timeZone
 }
 
+/**
+ * A call's time as the studio's CRM keeps it, the same in every language: its day, start and end
+ * on the 24-hour clock in `timeZone`, and the zone: "2027-03-10 10:00–10:30 America/New_York".
+ */
+export function callTimeText(start: number, end: number, timeZone: string): string {
+  const from = partsIn(start, timeZone)
+  const to = partsIn(end, timeZone)
+  const day = `${from.year}-${pad(from.month)}-${pad(from.day)}`
+  return `${day} ${pad(from.hour)}:${pad(from.minute)}–${pad(to.hour)}:${pad(to.minute)} ${timeZone}`
+}
+
+/** Whether the browser knows `timeZone` by that name (an answer from a server may name any). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone !== ''
+  } catch {
+    return false
+  }
+}
+
 /** The browser's own zone; UTC where the browser names none. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'

@@ -1,5 +1,6 @@
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
+import { consentSentence } from '../crm/consent'
 import { contactDialog as copy, CONTACT_TYPE } from '@content/contact'
 import { site } from '@content/site'
 import { needsIsland } from '../islands/held-taps'
@@ -11,6 +12,9 @@ import { FIELD_LIMITS, HONEYPOT_FIELD, requiredField } from './fields'
 import { FormField } from './FormField'
 import { useContactForm } from './use-contact-form'
 
+/** The sentence of consent above the Send button, which describes it (a build whose CRM asks consent). */
+const CONSENT_ID = 'contact-consent'
+
 /**
  * The contact form, an island inside its dialog: it hydrates when the dialog first opens or a
  * field gets focus, and a Send tapped before that is held until it has. The fields are
@@ -21,6 +25,7 @@ export function ContactForm() {
   const sending = form.status === 'sending'
 
   const field = (name: ContactField) => requiredField(name, sending)
+  const consent = consentSentence()
 
   return (
     <form
@@ -93,7 +98,18 @@ export function ContactForm() {
           )}
         </div>
 
-        <Button type="submit" size="lg" disabled={sending} className="w-full">
+        {consent && (
+          <p id={CONSENT_ID} className="mb-3 text-sm text-ink-muted">
+            {consent}
+          </p>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={sending}
+          className="w-full"
+          aria-describedby={consent ? CONSENT_ID : undefined}
+        >
           {sending ? copy.status.sending : copy.send}
           {!sending && <Icon name="send" className="size-4" />}
         </Button>

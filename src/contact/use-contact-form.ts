@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import { sendEvent } from '../analytics/analytics'
-import { leadSource } from '../analytics/page-events'
 import type { ContactType } from '../content/types'
+import { sendLead } from '../crm/hubspot'
+import { contactMessage } from '../crm/submission'
 import { config } from '../lib/config'
 import { restoreDraft, saveDraft } from './draft-storage'
+import { leadSource } from './lead-source'
 import {
   CONTACT_FIELDS,
   EMPTY_VALUES,
@@ -90,8 +92,15 @@ export function useContactForm(type: ContactType) {
     try {
       // A filled honeypot means a bot: pretend success, send nothing.
       if ((fieldElement(form, HONEYPOT_FIELD)?.value ?? '') === '') {
-        await sendContactMessage(buildTemplateParams(values, type, config.studioName))
-        if (__ANALYTICS__) sendEvent({ name: 'Lead', props: { source: leadSource() } })
+        const params = buildTemplateParams(values, type, config.studioName)
+        await sendContactMessage(params)
+        const source = leadSource()
+        if (__ANALYTICS__) sendEvent({ name: 'Lead', props: { source } })
+        // The studio has the message: its CRM gets it too, and the visitor's success never waits.
+        if (__CRM__) {
+          const message = contactMessage(params.subject, params.message)
+          void sendLead(__CRM__, { name: params.from_name, email: params.from_email, message, source })
+        }
       }
       dispatch({ type: 'succeeded', attempt })
       form.reset()

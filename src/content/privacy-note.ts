@@ -6,7 +6,8 @@ export const PRIVACY_NOTE_ID = 'privacy'
 /**
  * The footer's privacy note as the build states it: what the site counts, with analytics
  * configured or without (README, Analytics), what the website check sends, with booking configured
- * what a booking sends, and with the review kit's search (a Places API key) what a search sends.
+ * what a booking sends, with the review kit's search (a Places API key) what a search sends, and
+ * with a CRM configured (docs/crm.md) that a message or a booking is kept in the studio's HubSpot.
  */
 export const privacyNoteText = (
   {
@@ -15,14 +16,17 @@ export const privacyNoteText = (
     websiteCheck,
     booking,
     reviewSearch,
+    crm,
   }: PageContent['site']['footer']['privacy'],
   analytics: boolean,
   bookingOn: boolean,
   reviewSearchOn: boolean,
+  crmOn: boolean,
 ) =>
   [
     analytics ? withAnalytics : withoutAnalytics,
     websiteCheck,
     ...(bookingOn ? [booking] : []),
     ...(reviewSearchOn ? [reviewSearch] : []),
+    ...(crmOn ? [crm] : []),
   ].join(' ')

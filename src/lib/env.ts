@@ -8,6 +8,7 @@ import {
   CAL_PUBLIC_SITE,
   DEFAULT_CAL_API,
   DEFAULT_EMAILJS_ORIGIN,
+  DEFAULT_HUBSPOT_API,
   DEFAULT_PAGESPEED_ENDPOINT,
   DEFAULT_PLACES_API,
 } from '../../scripts/settings.mjs'
@@ -33,6 +34,25 @@ export interface SiteConfig {
   booking: BookingConfig | undefined
   /** The review kit's search on Places API; undefined (the default) without VITE_PLACES_API_KEY: by hand. */
   places: PlacesConfig | undefined
+  /** The studio's CRM, HubSpot's Forms API; undefined (the default) without its ids: no lead sent to a CRM. */
+  crm: CrmConfig | undefined
+}
+
+/**
+ * What the studio's HubSpot form asks of a submission besides its fields (docs/crm.md): nothing
+ * (`none`), or the visitor's consent to process their details (`process`), given by sending with
+ * the sentence beside the send button.
+ */
+export type CrmConsent = 'none' | 'process'
+
+export interface CrmConfig {
+  /** The HubSpot account's id (its "Hub ID"), digits. */
+  portalId: string
+  /** The form's GUID, from its editor's address. */
+  formId: string
+  /** HubSpot's Forms API origin, without a trailing slash: VITE_HUBSPOT_API, else HubSpot's own. */
+  api: string
+  consent: CrmConsent
 }
 
 export interface PlacesConfig {
@@ -165,6 +185,7 @@ export function resolveConfig(env: Env): SiteConfig {
   const analytics = resolveAnalytics(env, problems)
   const booking = resolveBooking(env, problems)
   const places = resolvePlaces(env, problems)
+  const crm = resolveCrm(env, problems)
 
   if (problems.length > 0) throw new ConfigError(problems)
 
@@ -183,7 +204,58 @@ export function resolveConfig(env: Env): SiteConfig {
     analytics,
     booking,
     places,
+    crm,
   }
+}
+
+/** A HubSpot form's GUID, as its editor's address shows it. */
+const FORM_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const CRM_CONSENTS: readonly CrmConsent[] = ['none', 'process']
+
+/**
+ * VITE_HUBSPOT_PORTAL_ID and VITE_HUBSPOT_FORM_ID, both or neither; VITE_HUBSPOT_API (an origin:
+ * https://, or http:// on this machine) and VITE_HUBSPOT_CONSENT (`none`, the default, or
+ * `process`), which need them.
+ */
+function resolveCrm(env: Env, problems: string[]): CrmConfig | undefined {
+  const portalId = text(env, 'VITE_HUBSPOT_PORTAL_ID')
+  const formId = text(env, 'VITE_HUBSPOT_FORM_ID')
+  const api = (text(env, 'VITE_HUBSPOT_API') || DEFAULT_HUBSPOT_API).replace(/\/+$/, '')
+  const consent = text(env, 'VITE_HUBSPOT_CONSENT') || 'none'
+  if (!portalId && !formId) {
+    const stray = ['VITE_HUBSPOT_API', 'VITE_HUBSPOT_CONSENT'].filter((name) => text(env, name))
+    if (stray.length > 0) {
+      problems.push(
+        `${stray.join(' and ')} set but not VITE_HUBSPOT_PORTAL_ID and VITE_HUBSPOT_FORM_ID: set them too, or neither`,
+      )
+    }
+    return undefined
+  }
+  const before = problems.length
+  if (!portalId || !formId) {
+    const missing = portalId ? 'VITE_HUBSPOT_FORM_ID' : 'VITE_HUBSPOT_PORTAL_ID'
+    problems.push(
+      `${missing} is missing: HubSpot needs both its portal and its form (or neither, for no CRM)`,
+    )
+  }
+  if (portalId && !/^\d+$/.test(portalId)) {
+    problems.push(`VITE_HUBSPOT_PORTAL_ID must be the account's id, digits only: "${portalId}"`)
+  }
+  if (formId && !FORM_GUID.test(formId)) {
+    problems.push(`VITE_HUBSPOT_FORM_ID must be the form's GUID (8-4-4-4-12 hexadecimal digits): "${formId}"`)
+  }
+  const url = parseUrl(api)
+  const local = url !== undefined && LOCAL_HOSTNAMES.includes(url.hostname)
+  if ((url?.protocol !== 'https:' && !(url?.protocol === 'http:' && local)) || url.origin !== api) {
+    problems.push(
+      `VITE_HUBSPOT_API must be an https:// origin without a path (http:// only on localhost or 127.0.0.1): "${api}"`,
+    )
+  }
+  if (!CRM_CONSENTS.includes(consent as CrmConsent)) {
+    problems.push(`VITE_HUBSPOT_CONSENT must be ${CRM_CONSENTS.join(' or ')}: "${consent}"`)
+  }
+  if (problems.length > before) return undefined
+  return { portalId, formId, api, consent: consent as CrmConsent }
 }
 
 /** A Cal.com username or event slug: letters, digits, dots, dashes and underscores. */

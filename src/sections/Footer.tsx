@@ -56,6 +56,7 @@ export function Footer() {
             config.analytics !== undefined,
             config.booking !== undefined,
             config.places !== undefined,
+            config.crm !== undefined,
           )}
         </p>
       </div>

@@ -1,18 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { mayCount } from '../../src/analytics/analytics'
 import { CTA_LABELS, type AnalyticsEvent } from '../../src/analytics/events'
-import {
-  countsAsCheckout,
-  countsAsCta,
-  handsOffLead,
-  leadSource,
-  watchPageEvents,
-} from '../../src/analytics/page-events'
+import { countsAsCheckout, countsAsCta, watchPageEvents } from '../../src/analytics/page-events'
 import { booking } from '../../src/content/en/booking'
 import { navItems } from '../../src/content/en/navigation'
 import { pricingLabels } from '../../src/content/en/plans'
 import { site } from '../../src/content/en/site'
-import { CONTACT_DIALOG_ID, CONTACT_FORM_ID } from '../../src/lib/dialog-commands'
+import { CONTACT_FORM_ID } from '../../src/lib/dialog-commands'
 
 const settings = {
   domain: 'brightpath.studio',
@@ -108,21 +102,5 @@ describe('watchPageEvents', () => {
     document.body.innerHTML = `<form id="${CONTACT_FORM_ID}"><textarea name="message"></textarea></form>`
     document.querySelector('textarea')!.dispatchEvent(new Event('input', { bubbles: true }))
     expect(sent).toEqual([])
-  })
-
-  it('knows whether the contact form was last opened by a hand-off: the assistant’s or the website check’s', () => {
-    document.body.innerHTML = `<dialog id="${CONTACT_DIALOG_ID}"></dialog><button id="hand-off"></button><button id="check"></button><button id="hero"></button>`
-    const dialog = document.getElementById(CONTACT_DIALOG_ID)!
-    const open = (source: Element) =>
-      dialog.dispatchEvent(Object.assign(new Event('command'), { command: 'show-modal', source }))
-    expect(leadSource()).toBe('form')
-    open(attributes(document.getElementById('hand-off')!, handsOffLead('assistant')))
-    expect(leadSource()).toBe('assistant')
-    open(document.getElementById('hero')!)
-    expect(leadSource()).toBe('form')
-    open(attributes(document.getElementById('check')!, handsOffLead('check')))
-    expect(leadSource()).toBe('check')
-    open(document.getElementById('hero')!)
-    expect(leadSource()).toBe('form')
   })
 })

@@ -33,6 +33,12 @@ export const contactDialog = {
   /** The hidden field only bots fill in. */
   honeypotLabel: 'Website',
   send: 'Send Message',
+  /**
+   * With a CRM whose form asks consent to process (VITE_HUBSPOT_CONSENT=process, docs/crm.md): the
+   * sentence beside the send button and the booking's Confirm, sent with the lead as the consent given.
+   */
+  consentToProcess: (studio: string) =>
+    `By sending this, you agree that ${studio} stores and processes your details to reply to you.`,
   /** Announced and shown for each send state (spec §4, §8). */
   status: {
     idle: '',

@@ -71,6 +71,8 @@ export const site = {
         'An address you type into the website check is sent to Google’s PageSpeed Insights, and nothing else.',
       booking: 'A booking sends your name, email, notes and chosen time to Cal.com.',
       reviewSearch: 'A search in the review kit sends what you typed to Google.',
+      /** With a CRM configured (docs/crm.md): where a message's or a booking's details are kept. */
+      crm: 'A message or booking you send is also kept, with your name and email, in the studio’s HubSpot CRM.',
       visitorWords: ['cookies', 'track me', 'tracking', 'my data', 'privacy'],
     },
   },

@@ -37,6 +37,12 @@ export const contactDialog = {
   /** The hidden field only bots fill in. */
   honeypotLabel: 'Sitio web',
   send: 'Enviar mensaje',
+  /**
+   * With a CRM whose form asks consent to process (VITE_HUBSPOT_CONSENT=process, docs/crm.md): the
+   * sentence beside the send button and the booking's Confirm, sent with the lead as the consent given.
+   */
+  consentToProcess: (studio: string) =>
+    `Al enviar esto, acepta que ${studio} guarde y trate sus datos para responderle.`,
   /** Announced and shown for each send state (spec §4, §8). */
   status: {
     idle: '',

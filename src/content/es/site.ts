@@ -87,6 +87,8 @@ export const site = {
         'La dirección que escriba en la revisión de su sitio web se envía a PageSpeed Insights de Google, y nada más.',
       booking: 'Una reserva envía su nombre, correo, notas y la hora elegida a Cal.com.',
       reviewSearch: 'Una búsqueda en el kit de reseñas envía lo que escribió a Google.',
+      /** With a CRM configured (docs/crm.md): where a message's or a booking's details are kept. */
+      crm: 'Un mensaje o una reserva que envíe también se guarda, con su nombre y correo, en el CRM HubSpot del estudio.',
       visitorWords: [
         'cookies',
         'me rastrean',
