@@ -5,14 +5,19 @@
 // POST /v2/bookings answer as api.cal.com does (scripts/calendar/), preflights included. Google's
 // Places API (New), when `places` is set: POST /places/v1/places:searchText and
 // /places/v1/places:searchNearby answer as places.googleapis.com/v1 does (scripts/places/), from
-// sample businesses that the inbox page lists. Each message and each booking is printed and listed
-// on the inbox page at GET /. A bad request gets a 4xx or 500 answer and never stops the server.
+// sample businesses that the inbox page lists. HubSpot's Forms API, when a form is given: POST
+// /submissions/v3/integration/submit/{portalId}/{formGuid} checks a lead as api.hsforms.com does
+// (scripts/hubspot/) and keeps it as a CRM contact. Each message, booking and contact is printed and
+// listed on the inbox page at GET /. A bad request gets a 4xx or 500 answer and never stops the server.
 import { createServer } from 'node:http'
 import { answer, calendarState } from './calendar/answers.mjs'
 import { SLOT_MINUTES } from './calendar/availability.mjs'
 import { BODY_LIMIT, PREFLIGHT, serverErrorReply } from './calendar/http.mjs'
 import { bookingArticle, bookingText, escapeHtml, printable } from './calendar/page.mjs'
 import { answer as placesAnswer } from './places/answers.mjs'
+import { answer as formsAnswer, SUBMIT_PATH } from './hubspot/answers.mjs'
+import { failed as formsFault, serverError } from './hubspot/errors.mjs'
+import { contactArticle, contactText } from './hubspot/page.mjs'
 import { errorAnswer, internalError } from './places/http.mjs'
 import { placesIntro, placesSection } from './places/page.mjs'
 import { SAMPLE_PLACES } from './places/samples.mjs'
@@ -35,6 +40,7 @@ import { SAMPLE_PLACES } from './places/samples.mjs'
  * @property {Record<string, string>[]} messages each accepted message: its template parameters and `receivedAt`
  * @property {RecordedRequest[]} requests every send request, accepted or not
  * @property {import('./calendar/bookings.mjs').Booking[]} bookings each booking made, as it was returned
+ * @property {import('./hubspot/answers.mjs').Contact[]} contacts each lead its stand-in of HubSpot took
  * @property {() => Promise<void>} close stops the server, dropping any held replies
  */
 
@@ -49,6 +55,8 @@ import { SAMPLE_PLACES } from './places/samples.mjs'
  *   Cal.com it stands in for; none by default (then /v2/ is not found)
  * @property {boolean | import('./places/answers.mjs').PlacesOptions} [places] whether it stands in for the
  *   Places API at PLACES_BASE (true: with the sample businesses and any key); not by default
+ * @property {import('./hubspot/answers.mjs').FormDefinition} [crm] the studio's HubSpot form it stands in
+ *   for, at the inbox's root as at api.hsforms.com; none by default
  */
 
 export const SEND_PATH = '/api/v1.0/email/send'
@@ -112,11 +120,11 @@ const messageArticle = (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <pre>${escapeHtml(m.message)}</pre></article>`
 
 /**
- * The inbox page: what it stands in for, then the messages and bookings, newest first, then the
- * sample businesses its Places API answers from.
- * @param {{ email: boolean, messages: Record<string, string>[], calendar: import('./calendar/answers.mjs').CalendarState | undefined, places: import('./places/answers.mjs').PlacesOptions | undefined }} inbox
+ * The inbox page: what it stands in for, then the messages, bookings and CRM contacts, newest first,
+ * then the sample businesses its Places API answers from.
+ * @param {{ email: boolean, messages: Record<string, string>[], calendar: import('./calendar/answers.mjs').CalendarState | undefined, places: import('./places/answers.mjs').PlacesOptions | undefined, crm: boolean, contacts: import('./hubspot/answers.mjs').Contact[] }} inbox
  */
-function inboxPage({ email, messages, calendar, places }) {
+function inboxPage({ email, messages, calendar, places, crm, contacts }) {
   const samples = places?.places ?? SAMPLE_PLACES
   const bookings = calendar?.bookings ?? []
   const intro = [
@@ -126,12 +134,17 @@ function inboxPage({ email, messages, calendar, places }) {
         `${SLOT_MINUTES} minutes, weekdays 9:00–17:00 ${escapeHtml(calendar.timeZone)}.</p>`
       : '',
     places ? placesIntro(samples) : '',
+    crm
+      ? `<p>${contacts.length} CRM contact(s). Each message sent and call booked on the site arrives here too, ` +
+        `as the studio's HubSpot form receives it, with its source.</p>`
+      : '',
   ]
   const zone = calendar?.timeZone ?? 'UTC'
   /** @type {[at: string, html: string][]} */
   const items = [
     ...messages.map((m) => /** @type {[string, string]} */ ([m.receivedAt ?? '', messageArticle(m)])),
     ...bookings.map((b) => /** @type {[string, string]} */ ([b.createdAt, bookingArticle(b, zone)])),
+    ...contacts.map((c) => /** @type {[string, string]} */ ([c.submittedAt, contactArticle(c)])),
   ]
     .toReversed()
     .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
@@ -171,7 +184,7 @@ function readBody(request) {
  * @param {InboxOptions} [options]
  * @returns {Promise<Inbox>}
  */
-export function startInbox({ port = 0, log = console.log, reply, email = true, calendar, places } = {}) {
+export function startInbox({ port = 0, log = console.log, reply, email = true, calendar, places, crm } = {}) {
   /** @type {Record<string, string>[]} */
   const messages = []
   /** @type {RecordedRequest[]} */
@@ -180,6 +193,8 @@ export function startInbox({ port = 0, log = console.log, reply, email = true, c
   const hanging = new Set()
   const state = calendar ? calendarState(calendar) : undefined
   const placesOptions = places === true ? {} : places || undefined
+  /** @type {import('./hubspot/answers.mjs').Contact[]} */
+  const contacts = []
 
   /**
    * A send request to the stand-in of EmailJS.
@@ -240,20 +255,49 @@ export function startInbox({ port = 0, log = console.log, reply, email = true, c
     response.writeHead(answered.status, answered.headers).end(answered.body)
   }
 
+  /**
+   * A request to the stand-in of HubSpot's Forms API (preflights included).
+   * @param {import('./hubspot/answers.mjs').FormDefinition} form
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
+  async function formsRequest(form, request, response) {
+    const { body, tooLarge } = await readBody(request)
+    const { method = 'GET', url = '/' } = request
+    /** @type {import('./hubspot/answers.mjs').FormsAnswer} */
+    const answered = tooLarge
+      ? formsFault(413, 'The request body is too large.')
+      : formsAnswer({ method, path: url, body }, form)
+    if (answered.contact) {
+      contacts.push(answered.contact)
+      log(contactText(answered.contact))
+    }
+    response.writeHead(answered.status, answered.headers).end(answered.body)
+  }
+
   const server = createServer(async (request, response) => {
     const rawUrl = request.url ?? '/'
     const calendarPath = state !== undefined && /^\/v2(\/|\?|$)/.test(rawUrl)
     const placesPath = placesOptions !== undefined && /^\/places\/v1(\/|\?|$)/.test(rawUrl)
+    const formsPath = crm !== undefined && SUBMIT_PATH.test(rawUrl.split('?')[0] ?? '')
     try {
       if (!URL.canParse(rawUrl, 'http://localhost')) return response.writeHead(400, TEXT).end('Bad Request')
       const { pathname } = new URL(rawUrl, 'http://localhost')
       if (placesOptions && placesPath) return await placesRequest(placesOptions, request, response)
+      if (crm && formsPath) return await formsRequest(crm, request, response)
       if (request.method === 'OPTIONS') return response.writeHead(204, calendarPath ? PREFLIGHT : CORS).end()
       if (state && calendarPath) return await calendarRequest(state, request, response)
       if (request.method === 'GET' && pathname === '/') {
-        return response
-          .writeHead(200, HTML)
-          .end(inboxPage({ email, messages, calendar: state, places: placesOptions }))
+        return response.writeHead(200, HTML).end(
+          inboxPage({
+            email,
+            messages,
+            calendar: state,
+            places: placesOptions,
+            crm: crm !== undefined,
+            contacts,
+          }),
+        )
       }
       const video = /^\/video\/([1-9A-HJ-NP-Za-km-z]+)$/.exec(pathname)
       if (request.method === 'GET' && video && state?.bookings.some((b) => b.uid === video[1])) {
@@ -273,6 +317,10 @@ export function startInbox({ port = 0, log = console.log, reply, email = true, c
         const failed = errorAnswer(internalError())
         return response.writeHead(failed.status, failed.headers).end(failed.body)
       }
+      if (formsPath) {
+        const fault = serverError(500)
+        return response.writeHead(fault.status, fault.headers).end(fault.body)
+      }
       response.writeHead(500, { ...CORS, ...TEXT }).end('Internal Server Error')
     }
   })
@@ -291,6 +339,7 @@ export function startInbox({ port = 0, log = console.log, reply, email = true, c
         messages,
         requests,
         bookings: state?.bookings ?? [],
+        contacts,
         close: () =>
           /** @type {Promise<void>} */ (
             new Promise((done) => {

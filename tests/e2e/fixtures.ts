@@ -9,6 +9,7 @@ import {
 } from '@playwright/test'
 import { DEFAULT_EMAILJS_ORIGIN } from '../../scripts/settings.mjs'
 import { CalendarApi } from './calendar-fake'
+import { HubSpotApi } from './hubspot-fake'
 import { PageSpeedApi } from './pagespeed-fake'
 import { PlacesApi } from './places-fake'
 import { ScriptedReplies } from './scripted-replies'
@@ -174,6 +175,7 @@ export const test = base.extend<{
   pagespeed: PageSpeedApi
   calendar: CalendarApi
   places: PlacesApi
+  hubspot: HubSpotApi
   requests: void
 }>({
   problems: [
@@ -212,6 +214,19 @@ export const test = base.extend<{
     await use(api)
     api.releaseAll()
   },
+  /**
+   * HubSpot's Forms API, faked at its address (tests/e2e/hubspot-fake.ts) for every test: the build
+   * with a CRM sends each lead there, and the build without one must send nothing.
+   */
+  hubspot: [
+    async ({ context }, use) => {
+      const api = new HubSpotApi()
+      await api.listen(context)
+      await use(api)
+      api.releaseAll()
+    },
+    { auto: true },
+  ],
   /** Google's Places API (New), faked at its address (tests/e2e/places-fake.ts). */
   places: async ({ context }, use) => {
     const api = new PlacesApi()

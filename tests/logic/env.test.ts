@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_CAL_API,
   DEFAULT_EMAILJS_ORIGIN,
+  DEFAULT_HUBSPOT_API,
   DEFAULT_PAGESPEED_ENDPOINT,
   DEFAULT_PLACES_API,
 } from '../../scripts/settings.mjs'
@@ -232,6 +233,69 @@ describe('resolveConfig', () => {
     for (const bad of ['http://places.example.com/v1', 'places.googleapis.com/v1', 'ftp://x/v1']) {
       expect(problemsOf({ ...valid, VITE_PLACES_API_KEY: 'AIza-key', VITE_PLACES_API: bad })).toEqual([
         `VITE_PLACES_API must be an https:// URL (http:// only on localhost or 127.0.0.1): "${bad}"`,
+      ])
+    }
+  })
+
+  const HUBSPOT = {
+    VITE_HUBSPOT_PORTAL_ID: '24681357',
+    VITE_HUBSPOT_FORM_ID: '0C7E3F51-92a4-4d8b-b6e1-5a2f9d3c8e74',
+  }
+
+  it('has no CRM without the HubSpot portal and form, and refuses its API or consent alone', () => {
+    expect(resolveConfig(valid).crm).toBeUndefined()
+    expect(
+      problemsOf({
+        ...valid,
+        VITE_HUBSPOT_API: 'https://api-eu1.hsforms.com',
+        VITE_HUBSPOT_CONSENT: 'process',
+      }),
+    ).toEqual([
+      'VITE_HUBSPOT_API and VITE_HUBSPOT_CONSENT set but not VITE_HUBSPOT_PORTAL_ID and VITE_HUBSPOT_FORM_ID: set them too, or neither',
+    ])
+    expect(problemsOf({ ...valid, VITE_HUBSPOT_PORTAL_ID: '24681357' })).toEqual([
+      'VITE_HUBSPOT_FORM_ID is missing: HubSpot needs both its portal and its form (or neither, for no CRM)',
+    ])
+  })
+
+  it('reads the HubSpot portal and form, with HubSpot’s API and no consent by default', () => {
+    expect(resolveConfig({ ...valid, ...HUBSPOT }).crm).toEqual({
+      portalId: '24681357',
+      formId: '0C7E3F51-92a4-4d8b-b6e1-5a2f9d3c8e74',
+      api: DEFAULT_HUBSPOT_API,
+      consent: 'none',
+    })
+    const eu = resolveConfig({
+      ...valid,
+      ...HUBSPOT,
+      VITE_HUBSPOT_API: 'https://api-eu1.hsforms.com/',
+      VITE_HUBSPOT_CONSENT: 'process',
+    })
+    expect(eu.crm).toMatchObject({ api: 'https://api-eu1.hsforms.com', consent: 'process' })
+    const local = resolveConfig({ ...valid, ...HUBSPOT, VITE_HUBSPOT_API: 'http://127.0.0.1:4174' })
+    expect(local.crm?.api).toBe('http://127.0.0.1:4174')
+  })
+
+  it('rejects a portal that is not digits, a form that is not a GUID, an API that is not an https origin, an unknown consent', () => {
+    expect(
+      problemsOf({
+        ...valid,
+        VITE_HUBSPOT_PORTAL_ID: 'hub-1',
+        VITE_HUBSPOT_FORM_ID: 'contact-form',
+        VITE_HUBSPOT_CONSENT: 'yes',
+      }),
+    ).toEqual([
+      'VITE_HUBSPOT_PORTAL_ID must be the account\'s id, digits only: "hub-1"',
+      'VITE_HUBSPOT_FORM_ID must be the form\'s GUID (8-4-4-4-12 hexadecimal digits): "contact-form"',
+      'VITE_HUBSPOT_CONSENT must be none or process: "yes"',
+    ])
+    for (const bad of [
+      'http://api.hsforms.com',
+      'https://api.hsforms.com/submissions/v3',
+      'api.hsforms.com',
+    ]) {
+      expect(problemsOf({ ...valid, ...HUBSPOT, VITE_HUBSPOT_API: bad })).toEqual([
+        `VITE_HUBSPOT_API must be an https:// origin without a path (http:// only on localhost or 127.0.0.1): "${bad}"`,
       ])
     }
   })

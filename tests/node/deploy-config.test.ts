@@ -11,7 +11,7 @@ import {
   securityHeaders,
   staticHostHeaders,
 } from '../../scripts/deploy-config.mjs'
-import { DEFAULT_PLACES_API, GOOGLE_MAPS_SEARCH } from '../../scripts/settings.mjs'
+import { DEFAULT_HUBSPOT_API, DEFAULT_PLACES_API, GOOGLE_MAPS_SEARCH } from '../../scripts/settings.mjs'
 import { findNginx } from '../../scripts/setup.mjs'
 
 const ORIGIN = 'https://mail.example.test'
@@ -120,6 +120,45 @@ describe('Content-Security-Policy', () => {
       expect((await configuredConnectTo('production')).placesApi).toBe(DEFAULT_PLACES_API)
       const given = { placesApi: 'http://127.0.0.1:4174/places/v1' }
       expect((await configuredConnectTo('production', given)).placesApi).toBe(given.placesApi)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
+  it('adds HubSpot’s Forms API origin to connect-src only with a CRM, and no other HubSpot origin', () => {
+    expect(contentSecurityPolicy(CONNECT_TO)).not.toMatch(/hsforms|hubspot/)
+    const withCrm = parseCsp(contentSecurityPolicy({ ...CONNECT_TO, crmApi: DEFAULT_HUBSPOT_API }))
+    expect(withCrm.get('connect-src')).toEqual(["'self'", ORIGIN, PAGESPEED, 'https://api.hsforms.com'])
+    expect(new Map([...withCrm].filter(([name]) => name !== 'connect-src'))).toEqual(
+      new Map([...csp].filter(([name]) => name !== 'connect-src')),
+    )
+    const eu = contentSecurityPolicy({ ...CONNECT_TO, crmApi: 'https://api-eu1.hsforms.com' })
+    expect(parseCsp(eu).get('connect-src')).toEqual([
+      "'self'",
+      ORIGIN,
+      PAGESPEED,
+      'https://api-eu1.hsforms.com',
+    ])
+    expect(staticHostHeaders({ ...CONNECT_TO, crmApi: DEFAULT_HUBSPOT_API })).toContain(
+      ' https://api.hsforms.com',
+    )
+    expect(() => contentSecurityPolicy({ crmApi: 'api.hsforms.com' })).toThrow(/HubSpot/)
+  })
+
+  it('takes HubSpot’s API from the build’s variables only with a portal and a form', async () => {
+    try {
+      vi.stubEnv('VITE_HUBSPOT_PORTAL_ID', undefined)
+      vi.stubEnv('VITE_HUBSPOT_FORM_ID', undefined)
+      vi.stubEnv('VITE_HUBSPOT_API', 'https://api-eu1.hsforms.com')
+      expect((await configuredConnectTo('production')).crmApi).toBeUndefined()
+      vi.stubEnv('VITE_HUBSPOT_PORTAL_ID', '24681357')
+      vi.stubEnv('VITE_HUBSPOT_FORM_ID', '0c7e3f51-92a4-4d8b-b6e1-5a2f9d3c8e74')
+      expect((await configuredConnectTo('production')).crmApi).toBe('https://api-eu1.hsforms.com')
+      vi.stubEnv('VITE_HUBSPOT_API', undefined)
+      expect((await configuredConnectTo('production')).crmApi).toBe(DEFAULT_HUBSPOT_API)
+      expect((await configuredConnectTo('production', { crmApi: 'http://127.0.0.1:4174' })).crmApi).toBe(
+        'http://127.0.0.1:4174',
+      )
     } finally {
       vi.unstubAllEnvs()
     }

@@ -250,3 +250,113 @@ describe('the local inbox without a calendar, or without EmailJS', () => {
     }
   })
 })
+
+describe('the local inbox as the studio’s CRM', () => {
+  // The studio's form with consent to process, checked on Wednesday 28 October 2026.
+  const NOW = Date.parse('2026-10-28T12:00:00Z')
+  const FORM = { portalId: '1234567', formId: '00000000-0000-4000-8000-000000000000' }
+  const CONSENT = {
+    consent: { consentToProcess: true, text: 'By sending this, you agree that Studio stores your details.' },
+  }
+  const PATH = `/submissions/v3/integration/submit/${FORM.portalId}/${FORM.formId}`
+  const FIELDS = [
+    { name: 'email', value: 'ana@casaverde.com' },
+    { name: 'firstname', value: 'Ana' },
+    { name: 'lastname', value: 'Ruiz' },
+    { name: 'message', value: 'A site for our restaurant\n\nHello! <b>menu</b>' },
+    { name: 'site_lead_source', value: 'quote' },
+  ]
+  const context = { pageUri: 'http://127.0.0.1:4173/es/', pageName: 'Brightpath Studio' }
+  const lead = { submittedAt: String(NOW - 60_000), fields: FIELDS, context, legalConsentOptions: CONSENT }
+  let inbox: Inbox
+  const lines: string[] = []
+
+  beforeAll(async () => {
+    inbox = await startInbox({
+      email: false,
+      log: (line) => lines.push(line),
+      crm: { ...FORM, consent: 'process', now: () => NOW },
+    })
+  })
+  afterAll(() => inbox.close())
+
+  const submit = (body: unknown, path = PATH) =>
+    fetch(inbox.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:4173' },
+      body: JSON.stringify(body),
+    })
+  /** The errorTypes of HubSpot's 400 for `body`, after checking its envelope. */
+  const refusal = async (body: unknown) => {
+    const response = await submit(body)
+    expect(response.status).toBe(400)
+    const answer = await response.json()
+    expect(answer).toEqual({
+      status: 'error',
+      message: 'The request is not valid',
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      errors: expect.any(Array),
+    })
+    return (answer.errors as { message: string; errorType: string }[]).map((error) => error.errorType)
+  }
+
+  it('takes a lead at HubSpot’s path, answers as HubSpot does with its CORS, prints it and lists it with its source', async () => {
+    const preflight = await fetch(inbox.url + PATH, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Content-Type')
+    const response = await submit(lead)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toEqual({ inlineMessage: 'Thanks for submitting the form.' })
+    expect(inbox.contacts).toEqual([
+      {
+        fields: Object.fromEntries(FIELDS.map(({ name, value }) => [name, value])),
+        context,
+        consent: CONSENT.consent.text,
+        submittedAt: new Date(NOW - 60_000).toISOString(),
+      },
+    ])
+    expect(lines.at(-1)).toContain(
+      '👤 New CRM contact (quote): Ana Ruiz <ana@casaverde.com> from http://127.0.0.1:4173/es/',
+    )
+    const page = await (await fetch(inbox.url)).text()
+    expect(page).toContain('1 CRM contact(s)')
+    expect(page).toContain('<b>Source:</b> <code>quote</code>')
+    expect(page).toContain('Hello! &lt;b&gt;menu&lt;/b&gt;')
+  })
+
+  it('checks a lead as HubSpot does: the form’s fields, a valid e-mail, the time, no made-up cookie, the consent', async () => {
+    const fields = (...extra: { name: string; value: string }[]) => [...FIELDS.slice(1), ...extra]
+    expect(await refusal({ ...lead, fields: fields({ name: 'company', value: 'Casa Verde' }) })).toEqual([
+      'FIELD_NOT_IN_FORM_DEFINITION',
+      'REQUIRED_FIELD',
+    ])
+    expect(await refusal({ ...lead, fields: fields({ name: 'email', value: 'ana@casaverde' }) })).toEqual([
+      'INVALID_EMAIL',
+    ])
+    expect(await refusal({ ...lead, context: { ...context, hutk: '37184' } })).toEqual(['INVALID_HUTK'])
+    for (const submittedAt of [String(NOW - 31 * 86_400_000), String(NOW + 3_600_000), 'yesterday'])
+      expect(await refusal({ ...lead, submittedAt })).toEqual(['INVALID_METADATA'])
+    const { legalConsentOptions: _consent, ...withoutConsent } = lead
+    expect(await refusal(withoutConsent)).toEqual(['MISSING_PROCESSING_CONSENT'])
+    expect(
+      await refusal({ ...lead, legalConsentOptions: { consent: { consentToProcess: true, text: ' ' } } }),
+    ).toEqual(['MISSING_PROCESSING_CONSENT_TEXT'])
+    const unknownForm = await submit(lead, `/submissions/v3/integration/submit/${FORM.portalId}/another-form`)
+    expect(unknownForm.status).toBe(404)
+    expect(await unknownForm.json()).toMatchObject({ status: 'error' })
+    expect(inbox.contacts).toHaveLength(1)
+  })
+
+  it('takes a lead without consent when its form asks none', async () => {
+    const plain = await startInbox({ email: false, log: () => undefined, crm: { ...FORM, now: () => NOW } })
+    const { legalConsentOptions: _consent, ...withoutConsent } = lead
+    const response = await fetch(plain.url + PATH, { method: 'POST', body: JSON.stringify(withoutConsent) })
+    expect(response.status).toBe(200)
+    expect(plain.contacts[0]?.consent).toBeUndefined()
+    await plain.close()
+  })
+})

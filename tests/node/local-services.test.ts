@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { LOCAL_CAL_LINK, localCalendarTimeZone, prepareLocalServices } from '../../scripts/local-services.mjs'
+import {
+  LOCAL_CAL_LINK,
+  LOCAL_HUBSPOT_FORM,
+  localCalendarTimeZone,
+  prepareLocalServices,
+} from '../../scripts/local-services.mjs'
 import type { Inbox } from '../../scripts/local-inbox.mjs'
 
 // `npm start` and `npm run dev` decide where messages and bookings go from the environment (which
@@ -14,6 +19,10 @@ const NAMES = [
   'LOCAL_CALENDAR_TIME_ZONE',
   'VITE_PLACES_API_KEY',
   'VITE_PLACES_API',
+  'VITE_HUBSPOT_PORTAL_ID',
+  'VITE_HUBSPOT_FORM_ID',
+  'VITE_HUBSPOT_API',
+  'VITE_HUBSPOT_CONSENT',
 ]
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]))
 const EMAILJS = {
@@ -24,6 +33,13 @@ const EMAILJS = {
 }
 /** A Places API key: the review kit searches Google, not the local inbox (tests/node/places.test.ts has that). */
 const PLACES = { VITE_PLACES_API_KEY: 'key', VITE_PLACES_API: '' }
+/** A HubSpot form: leads go to HubSpot, not the local inbox (below, and tests/node/local-inbox.test.ts). */
+const CRM = {
+  VITE_HUBSPOT_PORTAL_ID: '24681357',
+  VITE_HUBSPOT_FORM_ID: '0c7e3f51-92a4-4d8b-b6e1-5a2f9d3c8e74',
+  VITE_HUBSPOT_API: '',
+  VITE_HUBSPOT_CONSENT: '',
+}
 let inbox: Inbox | undefined
 
 afterEach(async () => {
@@ -53,7 +69,7 @@ describe('the local calendar’s time zone', () => {
 
 describe('the local services', () => {
   it('answer bookings locally when VITE_CAL_LINK is not set, and point the build at them', async () => {
-    Object.assign(process.env, EMAILJS, PLACES, {
+    Object.assign(process.env, EMAILJS, PLACES, CRM, {
       VITE_CAL_LINK: '',
       VITE_CAL_API: '',
       LOCAL_CALENDAR_TIME_ZONE: 'Asia/Tokyo',
@@ -69,6 +85,7 @@ describe('the local services', () => {
       `Cal.com is not configured: calls booked on the site arrive in the local inbox at ${inbox.url}/ and in ` +
         'this terminal (weekdays 9:00–17:00 Asia/Tokyo; LOCAL_CALENDAR_TIME_ZONE sets the zone).',
       "The review kit's searches go to the Places API at https://places.googleapis.com/v1.",
+      'Leads go to HubSpot at https://api.hsforms.com (docs/crm.md).',
     ])
     // The calendar answers for brightpath/free-call, opening 9:00 in Tokyo (a Monday two weeks on);
     // EmailJS is not stood in for.
@@ -84,7 +101,7 @@ describe('the local services', () => {
   })
 
   it('start nothing when EmailJS, Cal.com and the Places API are set, and say where bookings go', async () => {
-    Object.assign(process.env, EMAILJS, PLACES, { VITE_CAL_LINK: 'someone/call', VITE_CAL_API: '' })
+    Object.assign(process.env, EMAILJS, PLACES, CRM, { VITE_CAL_LINK: 'someone/call', VITE_CAL_API: '' })
     const prepared = await prepareLocalServices(0)
     expect(prepared.inbox).toBeUndefined()
     expect(prepared.note.split('\n')[1]).toBe(
@@ -96,7 +113,7 @@ describe('the local services', () => {
 
   it('stand in for EmailJS when only Cal.com is set', async () => {
     const none = { VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' }
-    Object.assign(process.env, none, PLACES, { VITE_CAL_LINK: 'someone/call', VITE_CAL_API: '' })
+    Object.assign(process.env, none, PLACES, CRM, { VITE_CAL_LINK: 'someone/call', VITE_CAL_API: '' })
     const prepared = await prepareLocalServices(0, { log: () => undefined })
     inbox = prepared.inbox
     expect(process.env.VITE_EMAILJS_ORIGIN).toBe(inbox?.url)
@@ -104,8 +121,44 @@ describe('the local services', () => {
     expect((await fetch(`${inbox?.url}/v2/slots`)).status).toBe(404)
   })
 
+  it('keep each lead as a CRM contact when VITE_HUBSPOT_PORTAL_ID is not set, and point the build at it', async () => {
+    Object.assign(process.env, EMAILJS, PLACES, CRM, {
+      VITE_CAL_LINK: 'someone/call',
+      VITE_HUBSPOT_PORTAL_ID: '',
+      VITE_HUBSPOT_FORM_ID: '',
+      VITE_HUBSPOT_CONSENT: 'process',
+    })
+    const prepared = await prepareLocalServices(0, { log: () => undefined })
+    inbox = prepared.inbox
+    if (!inbox) throw new Error('no inbox')
+    expect(process.env).toMatchObject({
+      VITE_HUBSPOT_PORTAL_ID: LOCAL_HUBSPOT_FORM.portalId,
+      VITE_HUBSPOT_FORM_ID: LOCAL_HUBSPOT_FORM.formId,
+      VITE_HUBSPOT_API: inbox.url,
+    })
+    expect(prepared.note.split('\n')[3]).toBe(
+      `HubSpot is not configured: each lead (a message sent, a call booked) arrives in the local inbox's ` +
+        `CRM contacts at ${inbox.url}/ and in this terminal, as HubSpot would take it.`,
+    )
+    // Its form asks the consent VITE_HUBSPOT_CONSENT names, as the studio's would.
+    const url = `${inbox.url}/submissions/v3/integration/submit/${LOCAL_HUBSPOT_FORM.portalId}/${LOCAL_HUBSPOT_FORM.formId}`
+    const fields = [{ name: 'email', value: 'ana@casaverde.com' }]
+    const refused = await fetch(url, { method: 'POST', body: JSON.stringify({ fields }) })
+    expect((await refused.json()).errors).toEqual([
+      expect.objectContaining({ errorType: 'MISSING_PROCESSING_CONSENT' }),
+    ])
+    const legalConsentOptions = { consent: { consentToProcess: true, text: 'By sending this, you agree.' } }
+    expect(
+      (await fetch(url, { method: 'POST', body: JSON.stringify({ fields, legalConsentOptions }) })).status,
+    ).toBe(200)
+    expect(inbox.contacts).toHaveLength(1)
+  })
+
   it('refuse a bad LOCAL_CALENDAR_TIME_ZONE before starting anything', async () => {
-    Object.assign(process.env, EMAILJS, PLACES, { VITE_CAL_LINK: '', LOCAL_CALENDAR_TIME_ZONE: 'Mars/Base' })
+    Object.assign(process.env, EMAILJS, PLACES, CRM, {
+      VITE_CAL_LINK: '',
+      LOCAL_CALENDAR_TIME_ZONE: 'Mars/Base',
+    })
     await expect(prepareLocalServices(0)).rejects.toThrow(
       'LOCAL_CALENDAR_TIME_ZONE must be an IANA time zone',
     )
