@@ -114,8 +114,7 @@ function problems(payload, { consent = 'none', now = Date.now }) {
 export function answer(request, form) {
   if (request.method === 'OPTIONS') return { status: 204, headers: CORS, body: '' }
   const [, portalId, formId] = SUBMIT_PATH.exec(request.path.split('?')[0] ?? '') ?? []
-  if (request.method !== 'POST' || portalId !== form.portalId || formId !== form.formId)
-    return formNotFound()
+  if (request.method !== 'POST' || portalId !== form.portalId || formId !== form.formId) return formNotFound()
   const payload = parseJson(request.body)
   if (!isObject(payload)) return failed(400, 'The request is not valid')
   const found = problems(payload, form)

@@ -42,9 +42,10 @@ for (const visit of VISITS) {
   test.describe(`${words.page.path} at ${visit.width} px, in ${visit.timeZone}`, () => {
     test.use({ timezoneId: visit.timeZone, viewport: { width: visit.width, height: 900 } })
 
-    test('a visitor books a call in their own zone, sees it confirmed and downloads the calendar file', async ({
+    test('a visitor books a call in their own zone, sees it confirmed and downloads the calendar file; nothing goes to a CRM in a build without one', async ({
       page,
       calendar,
+      hubspot,
     }) => {
       calendar.setNow(NOW)
       await page.clock.install({ time: NOW })
@@ -115,6 +116,7 @@ for (const visit of VISITS) {
       expect(file).toMatch(/^BEGIN:VCALENDAR\r\n/)
       expect(file).toContain('DTSTART:20270315T130000Z\r\n')
       expect(file).toContain('DTEND:20270315T133000Z\r\n')
+      expect(hubspot.requests).toEqual([])
     })
   })
 }

@@ -13,7 +13,7 @@ import {
   STUDIO_NAME,
   type ContactValues,
 } from './contact-helpers'
-import { expect, SEND_URL, test } from './fixtures'
+import { expect, networkSettled, SEND_URL, test } from './fixtures'
 import { flushTasks, stopClock, tabTo } from './page-helpers'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
@@ -28,9 +28,10 @@ test.describe('contact form: sending', () => {
     await stopClock(page)
   })
 
-  test('sends from the keyboard and from Send Message, with exactly the spec’s body and a held reply', async ({
+  test('sends from the keyboard and from Send Message, with exactly the spec’s body and a held reply; to no CRM in a build without one', async ({
     page,
     inbox,
+    hubspot,
   }) => {
     await test.step('can be completed with the keyboard alone, and the message arrives in the inbox', async () => {
       await tabTo(page, heroButton(page))
@@ -60,6 +61,8 @@ test.describe('contact form: sending', () => {
 
       await expectOutcome(form, MESSAGES.success)
       expect(inbox.payloads()).toEqual([expectedPayload(typed)])
+      // No sentence of consent: this build sends to no CRM.
+      await expect(form.send).toHaveAccessibleDescription('')
     })
 
     await closeAfterSuccess(page)
@@ -116,6 +119,8 @@ test.describe('contact form: sending', () => {
       await expect(form.sending).toHaveCount(0)
       await expect(form.send).toBeEnabled()
       expect(inbox.requests).toHaveLength(sent + 1)
+      await networkSettled(page)
+      expect(hubspot.requests, 'a build without HubSpot settings sends nothing to a CRM').toEqual([])
     })
   })
 

@@ -267,7 +267,8 @@ describe('the local inbox as the studio’s CRM', () => {
     { name: 'site_lead_source', value: 'quote' },
   ]
   const context = { pageUri: 'http://127.0.0.1:4173/es/', pageName: 'Brightpath Studio' }
-  const lead = { submittedAt: String(NOW - 60_000), fields: FIELDS, context, legalConsentOptions: CONSENT }
+  const withoutConsent = { submittedAt: String(NOW - 60_000), fields: FIELDS, context }
+  const lead = { ...withoutConsent, legalConsentOptions: CONSENT }
   let inbox: Inbox
   const lines: string[] = []
 
@@ -340,7 +341,6 @@ describe('the local inbox as the studio’s CRM', () => {
     expect(await refusal({ ...lead, context: { ...context, hutk: '37184' } })).toEqual(['INVALID_HUTK'])
     for (const submittedAt of [String(NOW - 31 * 86_400_000), String(NOW + 3_600_000), 'yesterday'])
       expect(await refusal({ ...lead, submittedAt })).toEqual(['INVALID_METADATA'])
-    const { legalConsentOptions: _consent, ...withoutConsent } = lead
     expect(await refusal(withoutConsent)).toEqual(['MISSING_PROCESSING_CONSENT'])
     expect(
       await refusal({ ...lead, legalConsentOptions: { consent: { consentToProcess: true, text: ' ' } } }),
@@ -353,7 +353,6 @@ describe('the local inbox as the studio’s CRM', () => {
 
   it('takes a lead without consent when its form asks none', async () => {
     const plain = await startInbox({ email: false, log: () => undefined, crm: { ...FORM, now: () => NOW } })
-    const { legalConsentOptions: _consent, ...withoutConsent } = lead
     const response = await fetch(plain.url + PATH, { method: 'POST', body: JSON.stringify(withoutConsent) })
     expect(response.status).toBe(200)
     expect(plain.contacts[0]?.consent).toBeUndefined()
