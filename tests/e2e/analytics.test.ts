@@ -91,6 +91,10 @@ test.describe('analytics', () => {
       await page.clock.install()
       await page.goto(ANALYTICS_SITE)
       await expectSent(['pageview'])
+      // The privacy note says where a lead's details are kept.
+      await expect(page.getByRole('contentinfo')).toContainText(
+        'A message or booking you send is also kept, with your name and email, in the studio’s HubSpot CRM.',
+      )
       await page.getByRole('link', { name: 'See Our Work' }).click()
       await expectSent(['CTA Click', { cta: 'See Our Work', section: 'home' }])
     })

@@ -121,6 +121,7 @@ test.describe('contact form: sending', () => {
       expect(inbox.requests).toHaveLength(sent + 1)
       await networkSettled(page)
       expect(hubspot.requests, 'a build without HubSpot settings sends nothing to a CRM').toEqual([])
+      await expect(page.getByRole('contentinfo')).not.toContainText('HubSpot')
     })
   })
 
