@@ -2,11 +2,11 @@ import { defineConfig } from '@playwright/test'
 import {
   CHROMIUM_ARGS,
   DEFAULT_CAL_API,
-  DEFAULT_HUBSPOT_API,
   DEFAULT_PLACES_API,
   E2E_ANALYTICS,
   PORTS,
 } from './scripts/settings.mjs'
+import { DEFAULT_HUBSPOT_API } from './scripts/hubspot/api.mjs'
 import { chooseServer, findChromium, SERVERS } from './scripts/setup.mjs'
 
 const baseURL = `http://127.0.0.1:${PORTS.e2e}`

@@ -22,11 +22,11 @@ import { parseArgs } from 'node:util'
 import {
   DEFAULT_CAL_API,
   DEFAULT_EMAILJS_ORIGIN,
-  DEFAULT_HUBSPOT_API,
   DEFAULT_PAGESPEED_ENDPOINT,
   DEFAULT_PLACES_API,
   LANGUAGES,
 } from './settings.mjs'
+import { DEFAULT_HUBSPOT_API } from './hubspot/api.mjs'
 
 /**
  * @typedef {object} HeaderPolicy

@@ -12,12 +12,8 @@ import { loadEnv } from 'vite'
 import { isTimeZone } from './calendar/zones.mjs'
 import { PLACES_BASE, startInbox } from './local-inbox.mjs'
 import { SAMPLE_SEARCH } from './places/samples.mjs'
-import {
-  DEFAULT_CAL_API,
-  DEFAULT_EMAILJS_ORIGIN,
-  DEFAULT_HUBSPOT_API,
-  DEFAULT_PLACES_API,
-} from './settings.mjs'
+import { DEFAULT_CAL_API, DEFAULT_EMAILJS_ORIGIN, DEFAULT_PLACES_API } from './settings.mjs'
+import { DEFAULT_HUBSPOT_API } from './hubspot/api.mjs'
 
 const EMAILJS_VARS = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID']
 /** The Cal.com event the local calendar answers for when VITE_CAL_LINK is not set. */

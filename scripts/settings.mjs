@@ -101,12 +101,8 @@ export const DEFAULT_PLACES_API = 'https://places.googleapis.com/v1'
 /** Google Maps' own search: the review kit's find form without script opens it in a new tab. */
 export const GOOGLE_MAPS_SEARCH = 'https://www.google.com/maps/search/'
 
-/**
- * HubSpot's Forms API, where the page sends each lead when VITE_HUBSPOT_API is not set (only with
- * VITE_HUBSPOT_PORTAL_ID and VITE_HUBSPOT_FORM_ID: without them the page sends to no CRM). A portal
- * in HubSpot's EU data centre sets https://api-eu1.hsforms.com.
- */
-export const DEFAULT_HUBSPOT_API = 'https://api.hsforms.com'
+// HubSpot's Forms API's default origin is written once too, in scripts/hubspot/api.mjs: the page's
+// entry bundles this module, and the constant would cost every page view its bytes.
 
 /** Where the EmailJS SDK sends when VITE_EMAILJS_ORIGIN is not set; the shipped CSP allows it. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'

@@ -94,12 +94,12 @@ export function useContactForm(type: ContactType) {
       if ((fieldElement(form, HONEYPOT_FIELD)?.value ?? '') === '') {
         const params = buildTemplateParams(values, type, config.studioName)
         await sendContactMessage(params)
-        const source = leadSource()
-        if (__ANALYTICS__) sendEvent({ name: 'Lead', props: { source } })
+        if (__ANALYTICS__) sendEvent({ name: 'Lead', props: { source: leadSource() } })
         // The studio has the message: its CRM gets it too, and the visitor's success never waits.
         if (__CRM__) {
           const message = contactMessage(params.subject, params.message)
-          void sendLead(__CRM__, { name: params.from_name, email: params.from_email, message, source })
+          const lead = { name: params.from_name, email: params.from_email, message, source: leadSource() }
+          void sendLead(__CRM__, lead)
         }
       }
       dispatch({ type: 'succeeded', attempt })

@@ -8,10 +8,10 @@ import {
   CAL_PUBLIC_SITE,
   DEFAULT_CAL_API,
   DEFAULT_EMAILJS_ORIGIN,
-  DEFAULT_HUBSPOT_API,
   DEFAULT_PAGESPEED_ENDPOINT,
   DEFAULT_PLACES_API,
 } from '../../scripts/settings.mjs'
+import { DEFAULT_HUBSPOT_API } from '../../scripts/hubspot/api.mjs'
 import type { PlanId } from '../content/types'
 
 export interface SiteConfig {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { DEFAULT_HUBSPOT_API, E2E_ANALYTICS, PORTS } from '../../scripts/settings.mjs'
+import { E2E_ANALYTICS, PORTS } from '../../scripts/settings.mjs'
+import { DEFAULT_HUBSPOT_API } from '../../scripts/hubspot/api.mjs'
 import {
   contactForm,
   fillForm,

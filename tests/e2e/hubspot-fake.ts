@@ -10,7 +10,8 @@ import {
   type Answer,
   type ErrorType,
 } from '../../scripts/hubspot/errors.mjs'
-import { DEFAULT_HUBSPOT_API, E2E_ANALYTICS } from '../../scripts/settings.mjs'
+import { E2E_ANALYTICS } from '../../scripts/settings.mjs'
+import { DEFAULT_HUBSPOT_API } from '../../scripts/hubspot/api.mjs'
 import { ScriptedReplies } from './scripted-replies'
 
 // A fake of HubSpot's Forms API at its real address, for the browser tests (HubSpotApi below).

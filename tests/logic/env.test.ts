@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_CAL_API,
   DEFAULT_EMAILJS_ORIGIN,
-  DEFAULT_HUBSPOT_API,
   DEFAULT_PAGESPEED_ENDPOINT,
   DEFAULT_PLACES_API,
 } from '../../scripts/settings.mjs'
+import { DEFAULT_HUBSPOT_API } from '../../scripts/hubspot/api.mjs'
 import { ConfigError, resolveConfig, type Env } from '../../src/lib/env'
 
 const valid: Env = {

@@ -11,7 +11,8 @@ import {
   securityHeaders,
   staticHostHeaders,
 } from '../../scripts/deploy-config.mjs'
-import { DEFAULT_HUBSPOT_API, DEFAULT_PLACES_API, GOOGLE_MAPS_SEARCH } from '../../scripts/settings.mjs'
+import { DEFAULT_PLACES_API, GOOGLE_MAPS_SEARCH } from '../../scripts/settings.mjs'
+import { DEFAULT_HUBSPOT_API } from '../../scripts/hubspot/api.mjs'
 import { findNginx } from '../../scripts/setup.mjs'
 
 const ORIGIN = 'https://mail.example.test'
