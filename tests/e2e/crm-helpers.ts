@@ -146,20 +146,22 @@ export function scriptCrmFault(hubspot: HubSpotApi, problems: ConsoleProblems, f
 }
 
 /**
- * After a lead met `fault` (the page on Playwright's clock): runs the clock past the retry's delay,
- * and expects exactly one more submission for a fault worth retrying and none for the others, the
- * console's warning naming the reason, and `CRM Sync` failed with it (then sent, after a retry).
+ * After a lead met `fault` (the page on Playwright's clock): expects the `Lead` event and `CRM Sync`
+ * failed with the fault's reason (one read: they may come together), the console's warning naming
+ * it; runs the clock past the retry's delay, and expects exactly one more submission and `CRM Sync`
+ * sent for a fault worth retrying, and none for the others.
  */
 export async function expectCrmFaultHandled(
   page: Page,
   hubspot: HubSpotApi,
   problems: ConsoleProblems,
   fault: CrmFault,
-  expectSent: (...events: Received[]) => Promise<void>,
+  { lead, expectSent }: { lead: Received; expectSent: (...events: Received[]) => Promise<void> },
 ): Promise<void> {
-  const before = hubspot.requests.length
-  await expectSent(['CRM Sync', { outcome: 'failed', reason: fault.reason }])
+  await expectSent(lead, ['CRM Sync', { outcome: 'failed', reason: fault.reason }])
   expect(problems.entries.map((entry) => entry.text)).toContain(crmWarning(fault))
+  // The failure counted, its request is in: the next one would be the retry.
+  const before = hubspot.requests.length
   await page.clock.runFor(RETRY_DELAY_MS)
   if (fault.retried) {
     await expect.poll(() => hubspot.requests.length).toBe(before + 1)
