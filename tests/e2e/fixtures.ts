@@ -154,6 +154,21 @@ export function watchRequests(context: BrowserContext): void {
   })
   context.on('requestfinished', settle)
   context.on('requestfailed', settle)
+  // A page closed at once (a checkout's popup) may leave a request that never reports its end.
+  context.on('page', (page) =>
+    page.on('close', () => {
+      for (const request of watched.open) if (pageOf(request) === page) settle(request)
+    }),
+  )
+}
+
+/** The page a request is for; none for a service worker's. */
+function pageOf(request: Request): Page | undefined {
+  try {
+    return request.frame().page()
+  } catch {
+    return undefined
+  }
 }
 
 /**
