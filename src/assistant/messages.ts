@@ -41,17 +41,28 @@ export function questionMessage(question: string): HTMLElement {
 }
 
 /**
- * An answer: its text, where on the page it comes from (`source`, a link or a button the caller
- * makes), and what the visitor can do next (`next`: followUps() or planActions()).
+ * One part of an answer: its text, where on the page it comes from (`source`, a link or a button
+ * the caller makes), and what the visitor can do next (`next`: followUps() or pageActions()).
  */
-export function answerMessage(text: string, source: HTMLElement, next: HTMLElement): HTMLElement {
-  source.className = 'font-semibold text-brand-soft underline'
+export interface AnswerPart {
+  text: string
+  source: HTMLElement
+  next: HTMLElement
+}
+
+/** An answer, in one part or more (a service, and the plans that include it). */
+export function answerMessage(...parts: AnswerPart[]): HTMLElement {
   return make(
     'div',
     `${BUBBLE} bg-surface`,
-    make('p', '', text),
-    make('p', 'mt-2 text-sm text-ink-muted', `${copy.answerFrom}\u00a0`, source),
-    next,
+    ...parts.flatMap(({ text, source, next }, i) => {
+      source.className = 'font-semibold text-brand-soft underline'
+      return [
+        make('p', i > 0 ? 'mt-4' : '', text),
+        make('p', 'mt-2 text-sm text-ink-muted', `${copy.answerFrom}\u00a0`, source),
+        next,
+      ]
+    }),
   )
 }
 
@@ -67,18 +78,20 @@ const ACTION =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-strong px-4 text-sm font-semibold text-white hover:bg-brand-hover min-[400px]:w-auto min-[400px]:px-5'
 
 /**
- * The Get Started of each plan that fits, copies of those on the plans' cards (which open the
- * contact form or the plan's checkout), in the bubble's size, each showing its plan's name when
- * there are two ("Get Started with Grow"); a message sent from the contact form one opens counts
- * as a lead from the assistant.
+ * Copies of the page's own controls, which do what those do, in the bubble's size: the Get Started
+ * of each plan that fits (the contact form or the plan's checkout), each showing its plan's name
+ * when there are two ("Get Started with Grow"), and a free tool's (the website check, the review
+ * kit, a free call). A message sent from the contact form one opens counts as a lead from the
+ * assistant.
  */
-export function planActions(getStarted: HTMLElement[]): HTMLElement {
-  for (const action of getStarted) {
+export function pageActions(copies: HTMLElement[]): HTMLElement {
+  for (const action of copies) {
     action.className = ACTION
-    if (getStarted.length > 1) action.querySelector(`[${PLAN_NAMED_ATTRIBUTE}]`)?.classList.remove('sr-only')
-    if (action.hasAttribute('commandfor')) setAttributes(action, handsOffLead('assistant'))
+    if (copies.length > 1) action.querySelector(`[${PLAN_NAMED_ATTRIBUTE}]`)?.classList.remove('sr-only')
+    if (action.getAttribute('commandfor') === CONTACT_DIALOG_ID)
+      setAttributes(action, handsOffLead('assistant'))
   }
-  return make('div', 'mt-3 flex flex-wrap gap-2', ...getStarted)
+  return make('div', 'mt-3 flex flex-wrap gap-2', ...copies)
 }
 
 /** An icon of the page's sprite, for a button made here. */
