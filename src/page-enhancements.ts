@@ -1,5 +1,5 @@
 import { fillFromOpener } from './contact/prefill'
-import { MENU_ID, WIDE_NAV_ATTRIBUTE } from './lib/dialog-commands'
+import { FOCUS_ATTRIBUTE, MENU_ID, WIDE_NAV_ATTRIBUTE } from './lib/dialog-commands'
 
 /**
  * What script adds to the dialogs and the menu, which open and close by themselves (invoker
@@ -8,7 +8,9 @@ import { MENU_ID, WIDE_NAV_ATTRIBUTE } from './lib/dialog-commands'
  * - the contact form takes the subject and message its opener gives (src/contact/prefill.ts);
  * - closing a dialog returns focus to what opened it, or to the Menu button when that was a menu
  *   item (the menu closes when a dialog opens);
- * - following a link to a section closes any open dialog and the menu;
+ * - following a link to a section closes any open dialog and the menu; a link that names a field
+ *   (`FOCUS_ATTRIBUTE`) scrolls to its section and puts the visitor in that field, from a dialog too
+ *   (the assistant's copy of the link to the website check);
  * - the menu closes when the page widens to the desktop nav;
  * - where the browser lacks `closedby`, a click on the backdrop closes the dialog.
  */
@@ -49,7 +51,17 @@ export function enhancePage(): void {
     'click',
     (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null
-      if (link) closeEverything()
+      if (!link) return
+      const field = document.getElementById(link.getAttribute(FOCUS_ATTRIBUTE) ?? '')
+      const section = document.querySelector(link.getAttribute('href') ?? '')
+      if (!field || !section) return closeEverything()
+      // The field, not the dialog's opener, takes the focus: the platform's own jump would drop it.
+      event.preventDefault()
+      for (const dialog of document.querySelectorAll('dialog')) openers.delete(dialog)
+      closeEverything()
+      history.pushState(null, '', link.getAttribute('href'))
+      section.scrollIntoView()
+      field.focus({ preventScroll: true })
     },
     { capture: true },
   )

@@ -61,7 +61,7 @@ const missedCalls =
 const swamped =
   'no me da tiempo|no nos da tiempo|no alcanzo|no alcanzamos|todo el tiempo|horas contestando|pierdo tiempo|perdemos tiempo|saturado|saturada|saturados|demasiados|demasiadas|no me doy abasto|no nos damos abasto|la recepcion|recepcionista'
 const answering =
-  'contestar|contestando|responder|respondiendo|mensajes|llamadas|preguntas|telefono|whatsapp|correos'
+  'contestar|contestando|responder|respondiendo|mensajes|preguntas|whatsapp|correos|contestar llamadas|contestar el telefono'
 
 const appointment =
   'cita|citas|reserva|reservas|reservacion|reservaciones|reservar|reserven|agendar|agenden|agendamos|agenda|agendas|apartar|aparten|apartan|turno|turnos|mesa|mesas|clase|clases|sesion|sesiones|limpieza|corte|calendario'
