@@ -87,6 +87,7 @@ const ACTION =
 export function pageActions(copies: HTMLElement[]): HTMLElement {
   for (const action of copies) {
     action.className = ACTION
+    for (const icon of action.querySelectorAll('svg')) icon.classList.add(WIDE_ONLY)
     if (copies.length > 1) action.querySelector(`[${PLAN_NAMED_ATTRIBUTE}]`)?.classList.remove('sr-only')
     if (action.getAttribute('commandfor') === CONTACT_DIALOG_ID)
       setAttributes(action, handsOffLead('assistant'))
@@ -97,7 +98,7 @@ export function pageActions(copies: HTMLElement[]): HTMLElement {
 /** An icon of the page's sprite, for a button made here. */
 function spriteIcon(name: IconName): SVGSVGElement {
   const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
-  setAttributes(icon, { 'aria-hidden': 'true', class: 'size-4 shrink-0 max-[399px]:hidden' })
+  setAttributes(icon, { 'aria-hidden': 'true', class: `size-4 shrink-0 ${WIDE_ONLY}` })
   const use = document.createElementNS('http://www.w3.org/2000/svg', 'use')
   use.setAttribute('href', symbolHref(name))
   icon.append(use)

@@ -1,23 +1,13 @@
-import { SERVICE_NEEDS } from '../content/service-needs.ts'
-import type { FreeTool, ServiceId } from '../content/types'
+import type { FreeTool } from '../content/types'
 import type { Knowledge, KnowledgeEntry } from './knowledge.ts'
 import { findingText } from './plan-answer.ts'
 import { findPlans, onePlanOnly, type PlanChoice } from './plan-finder.ts'
 import { readNeeds } from './plan-needs.ts'
-import { folded, foldedWords } from './folded.ts'
+import { folded } from './folded.ts'
 import { createRetriever } from './retrieval.ts'
-import { createServiceFinder } from './service-finder.ts'
+import { createServiceAnswers } from './service-answer.ts'
 import { words } from './words.ts'
-import {
-  ASKS_ABOUT_A_CONTRACT,
-  ASKS_FOR_A_NUMBER,
-  ASKS_FOR_A_PHONE,
-  ASKS_FOR_A_PLAN,
-  ASKS_FOR_RESULTS,
-  PLAN_WORDS,
-  ASKS_COST_OR_TIME,
-  STOP_WORDS,
-} from '@assistant-language'
+import { ASKS_FOR_A_NUMBER, ASKS_FOR_RESULTS } from '@assistant-language'
 
 /** The plans that fit what a visitor describes: why, in a line, and where their answers come from. */
 export interface PlansFound {
@@ -45,47 +35,11 @@ export const answerText = ({ answer, terms }: KnowledgeEntry) => (terms ? `${ans
 export const serviceText = (entry: KnowledgeEntry, plans?: PlansFound) =>
   plans ? (entry.brief ?? entry.answer) : answerText(entry)
 
-/** Whether a plan includes a service: a line of its card, or its add-on, is that service's. */
-const includes = ({ includes: needs, addOnIncludes }: PlanChoice, service?: ServiceId) =>
-  (service ? (SERVICE_NEEDS[service] ?? []) : []).some(
-    (need) => needs.includes(need) || addOnIncludes === need,
-  )
-
-/**
- * Questions a situation's service does not answer: for a plan, a price, a time, a number, a
- * contract, a phone number, a date, or a recommendation.
- */
-const QUESTIONS_OF_ANOTHER_KIND = [
-  ASKS_FOR_A_PLAN,
-  ASKS_COST_OR_TIME,
-  ASKS_FOR_A_NUMBER,
-  ASKS_ABOUT_A_CONTRACT,
-  ASKS_FOR_A_PHONE,
-  PLAN_WORDS.asksWhen,
-  PLAN_WORDS.recommends,
-]
-
-/** A situation told in at least this many of its words outweighs another service the search finds. */
-const STRONG_SITUATION = 4
-
-/**
- * Whether an answer gives way to the service a situation calls for: the same service's, another's
- * when the situation is told strongly, or what the studio does for which businesses (the hero's
- * tagline). A plan's stands: a plan is told beside a service when the question describes a need
- * (plan-needs.ts).
- */
-function givesWay(
-  { service, tellsAnOffer, planName }: KnowledgeEntry,
-  situation: { entry: KnowledgeEntry; weight: number },
-) {
-  if (service !== undefined)
-    return service === situation.entry.service || situation.weight >= STRONG_SITUATION
-  return tellsAnOffer === true && planName === undefined
-}
-
 /**
  * The replies from what the assistant knows. A question that describes a need and names no plan
- * goes to the plan finder first; the rest, and what the finder cannot settle, to the retrieval.
+ * goes to the plan finder first, with the service it calls for beside the plans; the rest, and what
+ * the finder cannot settle, to the retrieval, whose answer gives way to the service a situation
+ * calls for (service-answer.ts).
  */
 export function createReplier({ entries, offTopicStems, plans, situations }: Knowledge) {
   const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
@@ -126,17 +80,7 @@ export function createReplier({ entries, offTopicStems, plans, situations }: Kno
     [first && planEntry(first)?.source, ...others.map(({ name }) => name)].join(', ')
   /** "The Grow plan", "the $49 one" (a price the page states, not as a budget): it names a plan. */
   const namesAPlan = (question: string) => namedPlans(question).named.size > 0
-  // The page's words are never corrected into a situation's.
-  const pageWords = entries.flatMap(({ title, visitorWords, learnedWords, answer }) => [
-    ...foldedWords(`${title} ${visitorWords} ${learnedWords} ${answer}`, new Set()),
-  ])
-  const findService = createServiceFinder(situations, [...STOP_WORDS, ...pageWords])
-  /** The service the situation the question describes calls for, with its free tools. */
-  const serviceFor = (question: string) => {
-    const finding = findService(question)
-    const entry = finding && entries.find(({ service }) => service === finding.service)
-    return entry ? { entry, tools: finding.tools, weight: finding.weight } : null
-  }
+  const services = createServiceAnswers(entries, situations)
   return (question: string): Reply => {
     const asked = folded(question)
     const asksForResults = ASKS_FOR_RESULTS.test(asked)
@@ -153,11 +97,8 @@ export function createReplier({ entries, offTopicStems, plans, situations }: Kno
         plans: finding.fits,
         source: source(finding.fits),
       }
-      // "I miss calls after hours, which plan has a chatbot?": the service, and the plans that include it.
-      const service = serviceFor(question)
-      return service && finding.fits.some((plan) => includes(plan, service.entry.service))
-        ? { kind: 'service', entry: service.entry, tools: service.tools, plans: found }
-        : { kind: 'plans', ...found }
+      const service = services.besidePlans(question, finding.fits)
+      return service ? { kind: 'service', ...service, plans: found } : { kind: 'plans', ...found }
     }
     if (finding) return { kind: 'handOff', reason: findingText(finding, planAnswer) }
     // "¿Cuántas preguntas resuelve el chatbot del dentista?": a number no other entry states may be
@@ -167,25 +108,14 @@ export function createReplier({ entries, offTopicStems, plans, situations }: Kno
       (asksForResults && results.retrieve(question)) ||
       retrieve(question) ||
       (asksForANumber && results.retrieve(question))
-    // "Nobody finds us on Google": a situation, which a service solves, unless a part of the page
-    // other than a service answers the question ("is the domain mine?"), it describes what a plan
-    // must have (the plan finder's, even when it cannot settle it), or it asks for a plan, a price,
-    // or what the studio leaves to others ("can you guarantee we rank first on Google?").
-    const describesASituation =
-      needs === null &&
-      !namesOne &&
-      !asksForResults &&
-      !QUESTIONS_OF_ANOTHER_KIND.some((asks) => asks.test(asked)) &&
-      !holdsOffTopic(question)
-    const situation = describesASituation ? serviceFor(question) : null
-    if (situation && (!found || givesWay(found.entry, situation)))
-      return { kind: 'service', entry: situation.entry, tools: situation.tools }
+    // A situation is none of a question that names a plan, asks about results, describes what a
+    // plan must have (the plan finder's, even when it cannot settle it) or is the studio's to answer.
+    const mayDescribeOne = needs === null && !namesOne && !asksForResults && !holdsOffTopic(question)
+    const situation = services.inPlaceOf(question, found ? found.entry : undefined, mayDescribeOne)
+    if (situation) return { kind: 'service', ...situation }
     // "Did online booking help the spa with no-shows?" is not answered by what the booking service does.
     if (!found || (asksForResults && found.entry.tellsAnOffer)) return { kind: 'handOff' }
-    // "Do you do review automation?": a service found by the search offers its free tool too.
-    const tool = found.entry.service && situations.services[found.entry.service].tool
-    return tool
-      ? { kind: 'service', entry: found.entry, tools: [tool] }
-      : { kind: 'answer', entry: found.entry }
+    const service = services.withTool(found.entry)
+    return service ? { kind: 'service', ...service } : { kind: 'answer', entry: found.entry }
   }
 }

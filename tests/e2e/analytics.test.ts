@@ -14,7 +14,7 @@ import { NOW, openFromServices } from './booking-helpers'
 import { KIT_WORDS, openKit, readQrCode } from './review-kit-helpers'
 import { expect, networkSettled, test, watchRequests } from './fixtures'
 import { SPANISH } from './languages'
-import { ask, handOff, launcher, navButton } from './page-helpers'
+import { ask, conversation, handOff, launcher, navButton } from './page-helpers'
 
 /** The build with analytics configured (its domain 127.0.0.1), and the same page under another name. */
 const ANALYTICS_SITE = `http://127.0.0.1:${PORTS.e2eAnalytics}/`
@@ -214,6 +214,13 @@ test.describe('analytics', () => {
     await page.goto(ANALYTICS_SITE)
     await expectSent(['pageview'])
 
+    // Issue 54: the assistant's copy of the check's link is counted as the link, from the assistant.
+    await launcher(page).click()
+    await ask(page, 'nobody can find us on google')
+    await expectSent(['Assistant Question', { outcome: 'answered' }])
+    await conversation(page).getByRole('link', { name: 'Check your website for free' }).click()
+    await expectSent(['CTA Click', { cta: 'Check your website for free', section: 'assistant-dialog' }])
+
     await section.getByRole('textbox', { name: 'Your website' }).fill(address)
     await checkButton.click()
     await expectSent(['Website Check', { outcome: 'done' }])
@@ -258,6 +265,7 @@ test.describe('analytics', () => {
     await page.goto(ANALYTICS_SITE)
     await expectSent(['pageview'])
     const kit = await openKit(page)
+    await expectSent(['CTA Click', { cta: 'Get your free review link', section: 'services' }])
     // Without a key the find form is Google Maps' own search, and the kit is made by hand at once.
     await expect(kit.dialog.getByText('Opens Google Maps in a new tab.')).toBeVisible()
     await kit.dialog.getByRole('textbox', { name: KIT_WORDS.en.name }).fill('Corner Cup')
