@@ -84,12 +84,13 @@ const toolOnPage = (tool: FreeTool) =>
 
 /**
  * The service a situation calls for: its answer, with the controls of the free tools that fit it
- * (copies of the page's, which open them as those do), or its follow-ups; and the plans that
- * include it, when the situation fits a plan too.
+ * (copies of the page's, which open them as those do); then the plans that include it, when the
+ * situation fits a plan too, or else its follow-ups.
  */
 function serviceAnswer({ entry, tools, plans }: Extract<Reply, { kind: 'service' }>): HTMLElement {
-  const next = tools.length > 0 ? pageActions(copies(tools.map(toolOnPage))) : followUpsOf(entry)
-  const service = { text: serviceText(entry, plans), source: sourceOf(entry), next }
+  const tooled = tools.length > 0 ? pageActions(copies(tools.map(toolOnPage))) : undefined
+  const next = tooled ?? (plans ? undefined : followUpsOf(entry))
+  const service = { text: serviceText(entry, plans), source: sourceOf(entry), ...(next ? { next } : {}) }
   return plans ? answerMessage(service, plansPart(plans)) : answerMessage(service)
 }
 

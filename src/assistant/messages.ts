@@ -42,12 +42,13 @@ export function questionMessage(question: string): HTMLElement {
 
 /**
  * One part of an answer: its text, where on the page it comes from (`source`, a link or a button
- * the caller makes), and what the visitor can do next (`next`: followUps() or pageActions()).
+ * the caller makes), and what the visitor can do next, if anything (`next`: followUps() or
+ * pageActions()).
  */
 export interface AnswerPart {
   text: string
   source: HTMLElement
-  next: HTMLElement
+  next?: HTMLElement
 }
 
 /** An answer, in one part or more (a service, and the plans that include it). */
@@ -60,7 +61,7 @@ export function answerMessage(...parts: AnswerPart[]): HTMLElement {
       return [
         make('p', i > 0 ? 'mt-4' : '', text),
         make('p', 'mt-2 text-sm text-ink-muted', `${copy.answerFrom}\u00a0`, source),
-        next,
+        ...(next ? [next] : []),
       ]
     }),
   )
@@ -76,6 +77,13 @@ export function followUps(questions: HTMLElement[]): HTMLElement {
 /** A button in a bubble: on a phone as wide as the bubble and without its icon, so its words keep one line. */
 const ACTION =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-strong px-4 text-sm font-semibold text-white hover:bg-brand-hover min-[400px]:w-auto min-[400px]:px-5'
+/** A copy of the page's own control in a bubble: its longer words kept on one line on a phone too. */
+const PAGE_ACTION = `${ACTION} max-[399px]:px-3 max-sm:text-xs`
+/**
+ * A bubble is narrower than the page: the shorter words a phone shows in the page's control
+ * (phone-words.ts), a copy in a bubble shows up to 640 px.
+ */
+const IN_BUBBLE: Record<string, string> = { [WIDE_ONLY]: 'max-sm:hidden', [PHONE_ONLY]: 'sm:hidden' }
 
 /**
  * Copies of the page's own controls, which do what those do, in the bubble's size: the Get Started
@@ -86,8 +94,11 @@ const ACTION =
  */
 export function pageActions(copies: HTMLElement[]): HTMLElement {
   for (const action of copies) {
-    action.className = ACTION
+    action.className = PAGE_ACTION
     for (const icon of action.querySelectorAll('svg')) icon.classList.add(WIDE_ONLY)
+    for (const words of action.querySelectorAll('span'))
+      for (const [onPage, inBubble] of Object.entries(IN_BUBBLE))
+        if (words.classList.contains(onPage)) words.classList.replace(onPage, inBubble)
     if (copies.length > 1) action.querySelector(`[${PLAN_NAMED_ATTRIBUTE}]`)?.classList.remove('sr-only')
     if (action.getAttribute('commandfor') === CONTACT_DIALOG_ID)
       setAttributes(action, handsOffLead('assistant'))

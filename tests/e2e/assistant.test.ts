@@ -252,7 +252,7 @@ test.describe('the assistant', () => {
       await test.step('an invisible business gets the check, which takes the visitor to its field', async () => {
         await launcher(page, language).click()
         await ask(page, words.invisible, language)
-        await expect(reply(1).getByRole('button', { name: words.seo })).toBeVisible()
+        await expect(reply(1).getByRole('link', { name: words.seo })).toBeVisible()
         await reply(1).getByRole('link', { name: words.check }).click()
         await expect(assistant(page, language)).toBeHidden()
         await expect(addressField(page, language)).toBeFocused()
