@@ -3,7 +3,13 @@ import { sendEvent } from '../analytics/analytics'
 import { CTA_LABELS, type CtaLabel } from '../analytics/events'
 import { CTA_ATTRIBUTE } from '../analytics/page-events'
 import type { FreeTool } from '../content/types'
-import { ASSISTANT_DIALOG_ID, CONTACT_DIALOG_ID, infoDialogId } from '../lib/dialog-commands'
+import {
+  ASSISTANT_DIALOG_ID,
+  BOOKING_DIALOG_ID,
+  CONTACT_DIALOG_ID,
+  infoDialogId,
+  REVIEW_KIT_DIALOG_ID,
+} from '../lib/dialog-commands'
 import { LOG_ID, QUESTION_ATTRIBUTE } from './elements'
 import type { KnowledgeEntry } from './knowledge'
 import {
@@ -73,14 +79,21 @@ function plansPart({ text, source: from, plans }: PlansFound): AnswerPart {
   return { text, source, next: pageActions(copies(plans.map(({ id }) => getStartedOnCard(id)))) }
 }
 
-/** Each free tool's control on the page, by what its taps are counted as: on its service's card. */
-const TOOL_CTAS: Record<FreeTool, CtaLabel> = {
-  check: CTA_LABELS.check,
-  reviewKit: CTA_LABELS.reviewKit,
-  booking: CTA_LABELS.bookCall,
+/**
+ * Each free tool's control on its service's card: the link to the website check, the review kit's
+ * button, Book a free call. A copy in an answer counts its taps as that tool's call to action.
+ */
+const TOOLS_ON_PAGE: Record<FreeTool, { control: string; cta: CtaLabel }> = {
+  check: { control: 'a[href="#check"]', cta: CTA_LABELS.check },
+  reviewKit: { control: `[commandfor="${REVIEW_KIT_DIALOG_ID}"]`, cta: CTA_LABELS.reviewKit },
+  booking: { control: `[commandfor="${BOOKING_DIALOG_ID}"]`, cta: CTA_LABELS.bookCall },
 }
-const toolOnPage = (tool: FreeTool) =>
-  document.querySelector<HTMLElement>(`#services [${CTA_ATTRIBUTE}="${TOOL_CTAS[tool]}"]`)
+function toolCopy(tool: FreeTool): HTMLElement | null {
+  const { control, cta } = TOOLS_ON_PAGE[tool]
+  const [copy] = copies([document.querySelector<HTMLElement>(`#services ${control}`)])
+  copy?.setAttribute(CTA_ATTRIBUTE, cta)
+  return copy ?? null
+}
 
 /**
  * The service a situation calls for: its answer, with the controls of the free tools that fit it
@@ -88,7 +101,7 @@ const toolOnPage = (tool: FreeTool) =>
  * situation fits a plan too, or else its follow-ups.
  */
 function serviceAnswer({ entry, tools, plans }: Extract<Reply, { kind: 'service' }>): HTMLElement {
-  const tooled = tools.length > 0 ? pageActions(copies(tools.map(toolOnPage))) : undefined
+  const tooled = tools.length > 0 ? pageActions(tools.flatMap((tool) => toolCopy(tool) ?? [])) : undefined
   const next = tooled ?? (plans ? undefined : followUpsOf(entry))
   const service = { text: serviceText(entry, plans), source: sourceOf(entry), ...(next ? { next } : {}) }
   return plans ? answerMessage(service, plansPart(plans)) : answerMessage(service)

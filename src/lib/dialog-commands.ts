@@ -23,12 +23,6 @@ export const REVIEW_KIT_DIALOG_ID = 'review-kit-dialog'
 /** The assistant's dialog, opened by the Ask a question button. */
 export const ASSISTANT_DIALOG_ID = 'assistant-dialog'
 
-/**
- * On a link to a section: the id of the field it puts the visitor in, as well as taking them there
- * (the link to the website check, its address field; src/page-enhancements.ts).
- */
-export const FOCUS_ATTRIBUTE = 'data-focus'
-
 /** On a control that opens the contact form: the subject the form takes (a plan's name). */
 export const SUBJECT_ATTRIBUTE = 'data-subject'
 

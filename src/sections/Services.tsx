@@ -1,7 +1,4 @@
-import { countsAsCta } from '../analytics/page-events'
-import { CTA_LABELS } from '../analytics/events'
 import { BookCallButton } from '../booking/BookCallButton'
-import { CHECK_FIELD_ID } from '../check/elements'
 import { Button } from '../components/Button'
 import { ButtonWords } from '../components/ButtonWords'
 import { phoneWordsLabel } from '../lib/phone-words'
@@ -13,7 +10,7 @@ import { serviceCards, servicesIntro } from '@content/services'
 import type { Accent } from '../content/types'
 import { cn } from '../lib/cn'
 import { withoutLoneWords } from '../lib/lone-words'
-import { FOCUS_ATTRIBUTE, opensDialog, REVIEW_KIT_DIALOG_ID } from '../lib/dialog-commands'
+import { opensDialog, REVIEW_KIT_DIALOG_ID } from '../lib/dialog-commands'
 
 const accentClasses: Record<Accent, string> = {
   violet: 'bg-accent-violet/15 text-accent-violet',
@@ -47,10 +44,6 @@ export function Services() {
               <a
                 href={`#${card.link.target}`}
                 className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-soft underline-offset-4 hover:underline"
-                {...(card.link.target === 'check' && {
-                  [FOCUS_ATTRIBUTE]: CHECK_FIELD_ID,
-                  ...countsAsCta(CTA_LABELS.check),
-                })}
               >
                 {card.link.label}
                 <Icon name="arrow-right" className="size-4" />
@@ -64,7 +57,6 @@ export function Services() {
                 className="mt-5 w-full sm:w-auto"
                 aria-label={phoneWordsLabel(reviewKit.button, reviewKit.buttonOnPhone)}
                 {...opensDialog(REVIEW_KIT_DIALOG_ID)}
-                {...countsAsCta(CTA_LABELS.reviewKit)}
               >
                 <Icon name="star" className="size-4" />
                 <ButtonWords full={reviewKit.button} onPhone={reviewKit.buttonOnPhone} />
