@@ -22,7 +22,7 @@ const noSite =
 const google =
   'google|googl|gogle|maps|google maps|search|searches|searching|search results|near me|bing|online|internet'
 const invisible =
-  'dont show|doesnt show|dont come up|doesnt come up|not come up|never come up|never show|not show|cant find|cant be found|cannot find|can not find|nobody finds|no one finds|nobody can find|no one can find|not found|invisible|dont appear|doesnt appear|not appear|not on|not listed|page 2|page 3|page two|page three|second page|buried|rank|ranking|ranks|ranked|outrank|above us|before us|ahead of us|over us|show up first|come up first|first page|top of|not there|nowhere'
+  'dont show|doesnt show|dont come up|doesnt come up|not come up|never come up|never show|not show|cant find|cant be found|cannot find|can not find|nobody finds|no one finds|nobody can find|no one can find|not found|invisible|dont appear|doesnt appear|not appear|not on|not listed|page 2|page 3|page two|page three|second page|buried|rank|ranking|ranks|ranked|outrank|above us|before us|ahead of us|over us|show up first|come up first|first page|top of|not there|nowhere|isnt there|isnt on|arent there|arent on|not showing|isnt showing|doesnt show up|dont show up|wont show up|not showing up'
 const competitors =
   'competitors|competitor|competition|other|others|place down the street|guy down the street'
 const fewVisits =
@@ -57,6 +57,8 @@ const reaching =
   'message|messages|messaging|text|texts|texting|call|calls|calling|email|emails|ask|asking|questions|leads|inquiries|dm|dms|chat|write|writes|contact|reach|nobody answers|no one answers|nobody to answer|no one to answer|cant answer|unanswered'
 const missedCalls =
   'missed calls|miss calls|missing calls|miss a lot of calls|miss phone calls|cant answer the phone|cant pick up|cant get to the phone|cant answer calls|dont answer the phone|never answer the phone|phone goes to voicemail|voicemail|lose calls|losing calls|lose jobs|losing jobs|lost jobs'
+const phoneBusy =
+  'phone never stops|phone doesnt stop|phone wont stop|phone rings all day|phone ringing all day|phone rings nonstop|ringing off the hook|never stops ringing|doesnt stop ringing|wont stop ringing'
 const swamped =
   'swamped|overwhelmed|drowning|too many|cant keep up|spend hours|spends hours|spending hours|waste time|wasting time|busy answering|tied up|all our time|half the day|half my day'
 const answering =
@@ -65,13 +67,13 @@ const answering =
 const appointment =
   'appointment|appointments|appt|appts|apointment|apointments|booking|bookings|book|books|reservation|reservations|reserve|reservaton|schedule|scheduling|sheduling|schedual|booked|slot|slots|table|tables|cleaning|cleanings|haircut|haircuts|session|sessions|class|classes|lesson|lessons|visit|visits|calendar'
 const byHand =
-  'by phone|over the phone|on the phone|phone calls|call us|call in|calls in|calling in|by text|by texting|back and forth|phone tag|notebook|paper|by hand|pen|whatsapp|dms|manually|online|themselves|on their own|their own|24/7|mess|messy|chaos|nightmare|all over the place|miss|missed|forget|forgot'
+  'by phone|over the phone|on the phone|phone calls|call us|call in|calls in|calling in|by text|by texting|over text|over texts|via text|through text|over dm|over dms|over whatsapp|back and forth|phone tag|notebook|paper|by hand|pen|whatsapp|dms|manually|online|themselves|on their own|their own|24/7|mess|messy|chaos|nightmare|all over the place|miss|missed|forget|forgot'
 const noShows =
   'no show|no shows|noshow|noshows|no-shows|dont show up for|dont turn up|didnt show|didnt show up|never show up for|miss appointments|missed appointments|miss their appointment|miss their appointments|forget their appointment|forget appointments|last minute cancellations|cancel last minute|late cancellations|flake|flakes'
 const doubleBooked =
   'double booked|double booking|double bookings|doublebooked|overbooked|overbooking|overlap|overlapping'
 const selfBooking =
-  'pick a time|pick their time|pick a slot|choose a time|choose their time|book themselves|book online|booking online|schedule online|book on their own|schedule themselves|online booking|self booking|book 24/7|book at night|book after hours'
+  'pick a time|pick their time|pick a slot|choose a time|choose their time|book themselves|book online|booking online|schedule online|book on their own|schedule themselves|online booking|self booking|book 24/7|book at night|book after hours|book * when * closed|book late at night|book overnight'
 const showMe = 'see how|see what|show me|demo|try|example|look like|looks like|works'
 
 const neverBack =
@@ -100,14 +102,14 @@ const customerInfo =
 const scattered =
   'all over the place|everywhere|scattered|spreadsheet|spreadsheets|excel|sticky notes|post its|postits|paper|notebook|notes|my phone|different places|mess|messy|disorganized|unorganized|organize|organized|lose track|lost track|losing track|keep track|slip through|falls through|falling through|through the cracks|lost|lose|losing|get lost|gets lost|forget|forgotten'
 const trackWho =
-  'who called|who contacted|who wrote|who emailed|who we quoted|who we already quoted|who asked|who inquired|who is who|which customers'
+  'track customers|track our customers|track clients|track our clients|track patients|index cards|rolodex|who called|who contacted|who wrote|who emailed|who we quoted|who we already quoted|who asked|who inquired|who is who|which customers'
 const inquiries = 'forms|form|inquiries|enquiries|submissions|contact form|leads|requests'
 const buried = 'inbox|get lost|gets lost|lost|buried|pile up|piling up|miss them|missed|never see'
 
 const nobody =
   'nobody|no one|noone|cant|can not|cannot|dont know how|no time|dont have time|who|web guy|web designer|developer|designer|guy who|person who|disappeared|ghosted|gone|quit|wont answer|doesnt answer|retired'
 const change =
-  'update|updates|updated|updating|change|changes|changing|edit|edits|editing|add|adding|maintain|maintaining|maintenance|keep up|upkeep|put up|post|swap'
+  'keep * current|keep * up to date|keep * updated|keeping * current|keeping * updated|update|updates|updated|updating|change|changes|changing|edit|edits|editing|add|adding|maintain|maintaining|maintenance|keep up|upkeep|put up|post|swap'
 const siteContent =
   'prices|price|menu|hours|photos|pictures|pics|content|text|info|staff|services|holiday hours|items|specials|phone number|address'
 const siteDown =
@@ -149,7 +151,7 @@ export const situationWords: SituationWords = {
         'review automation|review requests|review request|automated reviews|automatic reviews|automated review|automatic review',
       tool: 'reviewKit',
       unless:
-        'remove|removed|delete|deleted|take down|taken down|get rid|disappear|hide|fake|buy|purchase|pay for|paid|incentive|incentivize|in exchange|reward|gift card|respond|reply|report|flag|dispute|sue|lawyer|legal|you write|write reviews for|write our reviews|write my reviews|write them for|turn off|filtered|filter|guarantee',
+        'remove|removed|delete|deleted|take down|taken down|get rid|disappear|hide|fake|buy|purchase|pay for|paid|incentive|incentivize|in exchange|reward|gift card|respond|reply|report|flag|dispute|sue|lawyer|legal|you write|write reviews for|write our reviews|write my reviews|write them for|turn off|filtered|filter|guarantee|you post|post reviews for|post them for|leave reviews for us|leave us reviews|write us reviews|for money|pay people|competitor reviews|competitors reviews|reviews of my competitor|reviews on competitors',
       situations: [
         [review, reviewTrouble],
         [review, ours, moreReviews],
@@ -163,6 +165,7 @@ export const situationWords: SituationWords = {
         [afterHours, reaching],
         [missedCalls],
         [swamped, answering],
+        [phoneBusy, asking],
         [
           'cant answer|cant reply|cant respond|cant keep up with|no time to answer|dont have time to answer|cant get back to|never get back to',
           'messages|message|questions|calls|emails|dms|inquiries|chats|texts|everyone|everybody|all of them',

@@ -94,7 +94,7 @@ const calling =
 const following =
   'seguimiento|dar seguimiento|cotizacion|cotizaciones|cotice|presupuesto|presupuestos|interesados|prospectos|clientes de antes|hace mucho|hace tiempo|hace años|hace meses|en meses|ya no vienen|no han vuelto|no han venido|antiguos|viejos clientes|confirmar|volver a llamar|de vuelta|devolver'
 const goneCold =
-  'se enfrian|se enfria|se enfriaron|nadie da seguimiento|sin seguimiento|no damos seguimiento|no doy seguimiento|no les doy seguimiento|se me olvida dar seguimiento'
+  'nadie le da seguimiento|nadie da seguimiento|nadie les da seguimiento|nadie hace seguimiento|se enfrian|se enfria|se enfriaron|nadie da seguimiento|sin seguimiento|no damos seguimiento|no doy seguimiento|no les doy seguimiento|se me olvida dar seguimiento'
 
 const customerInfo =
   'datos de los clientes|datos de clientes|datos|informacion de los clientes|info de clientes|contactos|lista de clientes|registros|expedientes|interesados|prospectos|clientes potenciales'
