@@ -118,7 +118,7 @@ function Booking({ settings }: { settings: BookingConfig }) {
         <div className="-mx-2 flex flex-wrap justify-between gap-2">
           <Button
             variant="ghost"
-            className="px-2"
+            size="compact"
             disabled={!state.from || state.from <= (state.today ?? '')}
             onClick={() => state.showWeek(-1)}
             aria-label={phoneWordsLabel(copy.earlier, copy.earlierOnPhone)}
@@ -128,7 +128,8 @@ function Booking({ settings }: { settings: BookingConfig }) {
           </Button>
           <Button
             variant="ghost"
-            className="ml-auto px-2"
+            size="compact"
+            className="ml-auto"
             onClick={() => state.showWeek(1)}
             aria-label={phoneWordsLabel(copy.later, copy.laterOnPhone)}
           >

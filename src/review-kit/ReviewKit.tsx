@@ -29,7 +29,7 @@ export function ReviewKit() {
           <ManualForm kit={kit} />
         </div>
       ) : (
-        <Button variant="ghost" className="only-with-script mt-4 px-3" onClick={kit.enterByHand}>
+        <Button variant="ghost" className="only-with-script mt-4" onClick={kit.enterByHand}>
           {copy.manual.open}
         </Button>
       )}
