@@ -349,20 +349,6 @@ test.describe('the assistant', () => {
       })
     })
   }
-
-  test('fits 320, 768 and 1920 px screens with a conversation open', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 800 })
-    await page.goto('/')
-    // The page is loaded once at the narrowest width, then the window grows, the assistant closed.
-    for (const width of [320, 768, 1920]) {
-      await test.step(`fits a ${width} px screen with a conversation open`, async () => {
-        await page.setViewportSize({ width, height: 800 })
-        await expectFits(page, width)
-        await page.keyboard.press('Escape')
-        await expect(assistant(page)).toBeHidden()
-      })
-    }
-  })
 })
 
 test.describe('the launcher at 320 px', () => {

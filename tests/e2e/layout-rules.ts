@@ -69,6 +69,11 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
   }
   const CONTROLS =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, video[controls], [role="button"]'
+  // At a scroll stop only the controls matter, each looked at only where a fixed one meets it.
+  if (inViewOnly) {
+    readFixedOverControls([...scope.querySelectorAll(CONTROLS)])
+    return flaws
+  }
   const elements = [...scope.querySelectorAll('*')].filter(shown)
   const shownSet = new Set(elements)
   /** The text a visitor sees, node by node. */
@@ -85,12 +90,9 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     )
   }
 
-  if (inViewOnly) readFixedOverControls()
-  else {
-    readWidthsAndLines()
-    readDecorationsOverText()
-    readValuesAndContrast()
-  }
+  readWidthsAndLines()
+  readDecorationsOverText()
+  readValuesAndContrast()
   return flaws
 
   function readWidthsAndLines() {
@@ -364,25 +366,19 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
   }
 
   /** No control fixed to the screen (the launcher) covers any part of another control in view. */
-  function readFixedOverControls() {
+  function readFixedOverControls(controls: Element[]) {
     const inView = (box: DOMRect) =>
       box.bottom > 0 && box.top < viewport.height && box.right > 0 && box.left < viewport.width
-    const fixedControls = elements.filter(
-      (element) => element.matches(CONTROLS) && getComputedStyle(element).position === 'fixed',
+    const fixedControls = controls.filter(
+      (control) => getComputedStyle(control).position === 'fixed' && shown(control),
     )
     for (const fixed of fixedControls) {
       const cover = fixed.getBoundingClientRect()
-      for (const control of elements) {
-        if (
-          control === fixed ||
-          !control.matches(CONTROLS) ||
-          fixed.contains(control) ||
-          control.closest('header')
-        )
-          continue
+      for (const control of controls) {
+        if (control === fixed || fixed.contains(control)) continue
         const box = control.getBoundingClientRect()
-        if (inView(box) && covers(box, cover))
-          report('painted-over', control, `is covered by ${describe(fixed)}`)
+        if (!inView(box) || !covers(box, cover) || control.closest('header') || !shown(control)) continue
+        report('painted-over', control, `is covered by ${describe(fixed)}`)
       }
     }
   }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 import { layoutFlaws } from './layout-rules'
-import { nextFrames, scrollInstantly } from './page-helpers'
+import { nextFrames } from './page-helpers'
 
 /** Every width the page is held to, from the smallest phone to a wide desktop (issue 53). */
 export const WIDTHS = [320, 360, 375, 390, 414, 768, 1024, 1280, 1920]
@@ -80,13 +80,12 @@ export class LayoutWalk {
     return flaws
   }
 
+  /** Scrolls at once and waits a frame; settledInView waits longer for what is still moving. */
   private async scrollTo(y: number): Promise<void> {
-    if (!this.script) {
-      await this.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-      return
-    }
-    await scrollInstantly(this.page, y)
-    await nextFrames(this.page, 2)
+    await this.page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: 'instant' })
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }, y)
   }
 
   private async eachSlide(next: Locator, state: string): Promise<void> {
