@@ -36,7 +36,7 @@ export function Modal({ id, title, children, size = 'md' }: ModalProps) {
       )}
     >
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-        <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4 sm:px-8">
+        <div className="dialog-head">
           <h2 id={titleId} className="text-xl font-bold tracking-tight text-balance sm:text-2xl">
             {unbrokenWords(withoutLoneWords(title))}
           </h2>
@@ -45,7 +45,7 @@ export function Modal({ id, title, children, size = 'md' }: ModalProps) {
             commandfor={id}
             command="close"
             aria-label={site.closeButton}
-            className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface hover:text-ink"
+            className="dialog-close"
           >
             <Icon name="close" className="size-5" />
           </button>

@@ -6,10 +6,12 @@ import type { Page } from '@playwright/test'
  * else the page, with the open menu. Each flaw is one line: the rule, the element, what is wrong.
  *
  * - width: nothing wider than its box (the page, a dialog, a scrolling ancestor, the viewport);
- * - lone-word: no heading, title, button or pill of three words or more ends with one word alone,
+ * - lone-word: no heading, title (a disclosure's summary too), button or pill of three words or
+ *   more ends with one word alone,
  *   and no line of a heading holds only a word of three letters or fewer;
  * - wraps: a button, a pill or a link styled as a button stays on one line;
- * - split: a range or an amount with its unit is never broken across two lines;
+ * - split: a range or an amount with its unit, or a short item of a list set with "·", is never
+ *   broken across two lines;
  * - painted-over: nothing is painted over a character of text, and nothing fixed covers a control
  *   (in the viewport only: run it at each scroll stop);
  * - leaked: no NaN, undefined, null, [object Object], 0.0 ★ or "..", and every number in the
@@ -217,7 +219,7 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     }
     const isWord = (text: string) => /[\p{L}\p{N}]/u.test(text)
 
-    const headings = 'h1, h2, h3, h4, h5, h6'
+    const headings = 'h1, h2, h3, h4, h5, h6, summary'
     /** A pill: a small rounded box with text (tags, badges, chips) that is not a button itself. */
     const isPill = (element: Element) => {
       const style = getComputedStyle(element)
@@ -287,6 +289,7 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     // ——— split ———
     const unit = String.raw`(?:weeks?|semanas?|days?|días?|pages?|páginas?|minutes?|minutos?|min|hours?|horas?|%|★|AM|PM|a\.\s?m\.|p\.\s?m\.)`
     const amount = String.raw`\$?\d[\d.,]*(?:[KkMm]\b)?\+?`
+    const item = String.raw`[^\s\u00a0·]+(?:[\s\u00a0][^\s\u00a0·]+){1,2}`
     const runs = new RegExp(
       [
         String.raw`${amount}\s?[–—-]\s?${amount}(?:[\s\u00a0\u202f]${unit})?`,
@@ -297,6 +300,9 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
         // A date's month and day: "March 15", "15 de marzo".
         String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)[\s\u00a0]\d{1,2}\b`,
         String.raw`\b\d{1,2}[\s\u00a0]de[\s\u00a0](?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
+        // An item of a list set with "·" ("No agency markup", "87 reviews"), of two or three words.
+        String.raw`(?<=·[\s\u00a0]*)${item}(?=[\s\u00a0]*(?:·|$))`,
+        String.raw`(?<=^[\s\u00a0]*)${item}(?=[\s\u00a0]*·)`,
       ].join('|'),
       'gu',
     )

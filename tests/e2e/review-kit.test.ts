@@ -22,7 +22,7 @@ const VISITS = [
     width: 1280,
     details: /12\sOrchard Lane.*4\.1\s★ · 87 reviews/,
     standing:
-      'The 3 nearest businesses of your kind have a median of 212 reviews at 4.6 ★. You have 87 at 4.1 ★.',
+      'The 3 nearest businesses of your kind have a median of 212 reviews at 4.6 ★. You have 87 reviews at 4.1 ★.',
     other: { name: 'Español', says: /¡Gracias por visitar Maplewood Family Dental!/ },
     subject: 'Automatic review requests for Maplewood Family Dental',
   },
@@ -31,7 +31,7 @@ const VISITS = [
     width: 375,
     details: /12\sOrchard Lane.*4\.1\s★ · 87 reseñas/,
     standing:
-      'Los 3 negocios de su tipo más cercanos tienen una mediana de 212 reseñas con 4.6 ★. Usted tiene 87 con 4.1 ★.',
+      'Los 3 negocios de su tipo más cercanos tienen una mediana de 212 reseñas con 4.6 ★. Usted tiene 87 reseñas con 4.1 ★.',
     other: { name: 'English', says: /Thanks for visiting Maplewood Family Dental!/ },
     subject: 'Solicitudes de reseña automáticas para Maplewood Family Dental',
   },
