@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test'
  * - split: a range or an amount with its unit, or a short item of a list set with "·", is never
  *   broken across two lines;
  * - painted-over: nothing is painted over a character of text, and nothing fixed covers a control
- *   (in the viewport only: run it at each scroll stop);
+ *   in view (at every scroll stop, the launcher's own test sweeps the page: launcher.test.ts);
  * - leaked: no NaN, undefined, null, [object Object], 0.0 ★ or "..", and every number in the
  *   page's one style (es-US writes numbers as English does: 10,000 and 4.6);
  * - contrast: field borders and bars at 3:1 against what is behind them (WCAG 1.4.11).
@@ -21,19 +21,15 @@ import type { Page } from '@playwright/test'
 export type LayoutRule = 'width' | 'lone-word' | 'wraps' | 'split' | 'painted-over' | 'leaked' | 'contrast'
 
 /**
- * Reads the page as shown now and returns its flaws, one line each; with `inViewOnly`, only what
- * depends on the scroll (a control fixed to the screen over another, in the viewport), and nothing
- * else; with `within`, only the part that selector finds.
+ * Reads the page as shown now and returns its flaws, one line each; with `within`, only the part
+ * that selector finds.
  */
-export function layoutFlaws(
-  page: Page,
-  { inViewOnly = false, within }: { inViewOnly?: boolean; within?: string } = {},
-): Promise<string[]> {
-  return page.evaluate(inspectShownPage, { inViewOnly, within })
+export function layoutFlaws(page: Page, { within }: { within?: string } = {}): Promise<string[]> {
+  return page.evaluate(inspectShownPage, { within })
 }
 
 /** Runs in the page: everything it needs is inside it. */
-function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?: string }): string[] {
+function inspectShownPage({ within }: { within?: string }): string[] {
   const flaws: string[] = []
   const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight }
   const scope: Element =
@@ -71,11 +67,6 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
   }
   const CONTROLS =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, video[controls], [role="button"]'
-  // At a scroll stop only the controls matter, each looked at only where a fixed one meets it.
-  if (inViewOnly) {
-    readFixedOverControls([...scope.querySelectorAll(CONTROLS)])
-    return flaws
-  }
   const elements = [...scope.querySelectorAll('*')].filter(shown)
   const shownSet = new Set(elements)
   /** The text a visitor sees, node by node. */
@@ -94,6 +85,7 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
 
   readWidthsAndLines()
   readDecorationsOverText()
+  readFixedOverControls(elements.filter((element) => element.matches(CONTROLS)))
   readValuesAndContrast()
   return flaws
 
@@ -371,19 +363,17 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     }
   }
 
-  /** No control fixed to the screen (the launcher) covers any part of another control in view. */
+  /** No control fixed to the screen (the launcher) covers any part of another shown control in view. */
   function readFixedOverControls(controls: Element[]) {
     const inView = (box: DOMRect) =>
       box.bottom > 0 && box.top < viewport.height && box.right > 0 && box.left < viewport.width
-    const fixedControls = controls.filter(
-      (control) => getComputedStyle(control).position === 'fixed' && shown(control),
-    )
+    const fixedControls = controls.filter((control) => getComputedStyle(control).position === 'fixed')
     for (const fixed of fixedControls) {
       const cover = fixed.getBoundingClientRect()
       for (const control of controls) {
         if (control === fixed || fixed.contains(control)) continue
         const box = control.getBoundingClientRect()
-        if (!inView(box) || !covers(box, cover) || control.closest('header') || !shown(control)) continue
+        if (!inView(box) || !covers(box, cover) || control.closest('header')) continue
         report('painted-over', control, `is covered by ${describe(fixed)}`)
       }
     }

@@ -101,7 +101,7 @@ test.describe('what a visitor sees', () => {
       await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 })
       await page.goto(language.path)
       const next = carousel(page, language).getByRole('button', { name: language.carouselControls.next })
-      await walk.atEveryWidth('the page', { scrollStops: true, carousel: next })
+      await walk.atEveryWidth('the page', { carousel: next })
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 })
         await expectHeadlineWhole(page, language, width)
@@ -154,7 +154,6 @@ test.describe('what a visitor sees without script', () => {
       await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 })
       await page.goto(language.path)
       expect(await belowFirstScreen(page)).toEqual(BELOW_FIRST_SCREEN.map((part) => `${part}: visible`))
-      // Nothing floats without script (the launcher stands after the footer): no scroll stops to read.
       await walk.atEveryWidth('the page')
       await page.setViewportSize({ width: 375, height: 800 })
       await page.getByRole('button', { name: language.menu, exact: true }).click()
