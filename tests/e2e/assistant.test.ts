@@ -403,16 +403,15 @@ test.describe('the assistant', () => {
     })
   })
 
-  /** Opens the assistant at the current width and expects it, with a conversation, to fit the screen. */
-  async function expectFits(page: Page, width: number) {
+  /**
+   * Opens the assistant and expects its question field, under a conversation, in view on a screen
+   * 800 px high (its width at every width is the layout check's).
+   */
+  async function expectFits(page: Page) {
     await expect(launcher(page)).toBeInViewport({ ratio: 1 })
     await launcher(page).click()
     await ask(page, 'How much is the All-Inclusive plan?')
     await ask(page, 'Can you write me a poem about cats?')
-    const box = await assistant(page).boundingBox()
-    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
     await expect(questionField(page)).toBeInViewport({ ratio: 1 })
   }
 
@@ -433,24 +432,10 @@ test.describe('the assistant', () => {
         await page.keyboard.press('Escape')
         await expect(assistant(page)).toBeHidden()
         await page.setViewportSize({ width, height: 800 })
-        await expectFits(page, width)
+        await expectFits(page)
       })
     })
   }
-
-  test('fits 320, 768 and 1920 px screens with a conversation open', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 800 })
-    await page.goto('/')
-    // The page is loaded once at the narrowest width, then the window grows, the assistant closed.
-    for (const width of [320, 768, 1920]) {
-      await test.step(`fits a ${width} px screen with a conversation open`, async () => {
-        await page.setViewportSize({ width, height: 800 })
-        await expectFits(page, width)
-        await page.keyboard.press('Escape')
-        await expect(assistant(page)).toBeHidden()
-      })
-    }
-  })
 })
 
 test.describe('the launcher at 320 px', () => {
