@@ -141,8 +141,9 @@ function ask(page, question) {
               .join(' '),
             handedOff: reply.querySelector('[data-message]') !== null,
             source: source?.textContent ?? '',
-            tools: controls.map(
-              (control) => control.getAttribute('aria-label') ?? control.textContent?.trim(),
+            // A control's words as a visitor reads them: a no-break space keeps its last word with its arrow.
+            tools: controls.map((control) =>
+              (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim(),
             ),
           })
         }).observe(log, { childList: true })
