@@ -134,6 +134,7 @@ function assistantKnowledge(language: Language, deployment: Deployment): Plugin 
         entries: buildKnowledge(CONTENT[language], deployment, examples),
         offTopicStems: offTopicStems(examples),
         plans: planChoices(CONTENT[language]),
+        situations: CONTENT[language].situationWords,
       }
       return `export default ${JSON.stringify(knowledge)}`
     },

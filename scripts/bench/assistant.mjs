@@ -10,14 +10,22 @@
 // profile, the launcher tapped the moment it shows, before the page's entry or the search has loaded.
 import { readdir, readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
-import { gradeSet } from '../../src/assistant/grading.mjs'
+import { gradeSet, gradeSituations } from '../../src/assistant/grading.mjs'
 import { tapToOpen, visitOnPhone } from './first-tap.mjs'
 import { LANGUAGES } from '../settings.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../../src/assistant/grading.mjs').QuestionSet} QuestionSet */
-/** @typedef {{ ms: number, text: string, handedOff: boolean }} Reply */
+/** @typedef {import('../../src/assistant/grading.mjs').SituationSet} SituationSet */
+/**
+ * @typedef {object} Reply
+ * @property {number} ms
+ * @property {string} text the answer's paragraphs (or why it is handed off)
+ * @property {boolean} handedOff
+ * @property {string} source where the answer comes from, as its first source control names it
+ * @property {string[]} tools the names of the controls it offers (a free tool's, a plan's Get Started)
+ */
 
 /**
  * @typedef {object} AssistantFigures
@@ -25,6 +33,8 @@ import { LANGUAGES } from '../settings.mjs'
  * @property {string[]} openFiles what was loaded then
  * @property {[string, import('../../src/assistant/grading.mjs').SetFigures][]} parts each part of the
  *   question set, by name, in the order written
+ * @property {[string, import('../../src/assistant/grading.mjs').SituationFigures][]} situations the
+ *   service finder's sets: the tuning situations, then the held-out ones
  * @property {number[]} latencies Ask to answer, ms
  * @property {number[]} slowLatencies the same with the CPU 4× slower, for the first held-out part
  */
@@ -47,7 +57,8 @@ const ANSWER_TIMEOUT_MS = 15_000
 
 /**
  * The assistant on each language's page: where it is, its launcher's name, the file of its question
- * set's tuning part and the folder of its held-out parts.
+ * set's tuning part and the folder of its held-out parts, and the service finder's situations: its
+ * tuning set and its held-out set.
  */
 export const ASSISTANT_PAGES = [
   {
@@ -55,18 +66,23 @@ export const ASSISTANT_PAGES = [
     launcher: 'Ask a question',
     tuning: 'src/assistant/en/example-questions.json',
     heldOut: 'tests/assistant',
+    situations: 'src/assistant/en/example-situations.json',
+    heldOutSituations: 'tests/assistant/situations-held-out.json',
   },
   {
     path: LANGUAGES.es.path,
     launcher: 'Haga una pregunta',
     tuning: 'src/assistant/es/example-questions.json',
     heldOut: 'tests/assistant/es',
+    situations: 'src/assistant/es/example-situations.json',
+    heldOutSituations: 'tests/assistant/es/situations-held-out.json',
   },
 ]
 
 /** @param {string} file a part's file, from the project's root */
-const readPart = async (file) =>
-  /** @type {QuestionSet} */ (JSON.parse(await readFile(new URL(`../../${file}`, import.meta.url), 'utf8')))
+const readJson = async (file) => JSON.parse(await readFile(new URL(`../../${file}`, import.meta.url), 'utf8'))
+/** @param {string} file */
+const readPart = async (file) => /** @type {QuestionSet} */ (await readJson(file))
 
 /** A held-out part's number: held-out.json is the first, held-out-4.json the fourth. */
 const partNumber = (/** @type {string} */ name) => Number(/-(\d+)$/.exec(name)?.[1] ?? 1)
@@ -90,9 +106,9 @@ async function questionParts({ tuning, heldOut }) {
 }
 
 /**
- * Asks one question through the form and waits for its reply in the log: the reply's first
- * paragraph (the answer, or why it is handed off), and whether it offers to send the question to
- * the studio.
+ * Asks one question through the form and waits for its reply in the log: the reply's paragraphs
+ * (the answer, or why it is handed off), whether it offers to send the question to the studio,
+ * where its answer comes from, and the controls it offers, by name.
  * @param {Page} page
  * @param {string} question
  * @returns {Promise<Reply>}
@@ -113,10 +129,22 @@ function ask(page, question) {
           const ms = performance.now() - started
           observer.disconnect()
           const reply = /** @type {HTMLElement} */ (log.lastElementChild)
+          const paragraphs = [...reply.querySelectorAll(':scope > p')]
+          // A source is a paragraph with its control ("From Services: …"); the answer's have none.
+          const source = paragraphs.find((p) => p.querySelector('a, button'))?.querySelector('a, button')
+          const controls = [...reply.querySelectorAll(':scope > div a, :scope > div button')]
           resolve({
             ms,
-            text: reply.querySelector('p')?.textContent ?? '',
+            text: paragraphs
+              .filter((p) => !p.querySelector('a, button'))
+              .map((p) => p.textContent)
+              .join(' '),
             handedOff: reply.querySelector('[data-message]') !== null,
+            source: source?.textContent ?? '',
+            // A control's words as a visitor reads them: a no-break space keeps its last word with its arrow.
+            tools: controls.map((control) =>
+              (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim(),
+            ),
           })
         }).observe(log, { childList: true })
         field.value = text
@@ -176,6 +204,16 @@ export async function measureAssistant(browser, url, assistantPage) {
   /** @type {AssistantFigures['parts']} */
   const parts = []
   for (const [part, set] of sets) parts.push([part, await gradeSet(set, timedAsk, planNames)])
+  /** @type {AssistantFigures['situations']} */
+  const situations = []
+  for (const [part, file] of /** @type {const} */ ([
+    ['tuning', assistantPage.situations],
+    ['held-out', assistantPage.heldOutSituations],
+  ]))
+    situations.push([
+      part,
+      await gradeSituations(/** @type {SituationSet} */ (await readJson(file)), timedAsk),
+    ])
   const [, heldOut] = sets[1] ?? []
   if (!heldOut) throw new Error(`No held-out part in ${assistantPage.heldOut}`)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -186,6 +224,7 @@ export async function measureAssistant(browser, url, assistantPage) {
     openBytes,
     openFiles,
     parts,
+    situations,
     latencies,
     slowLatencies,
   }

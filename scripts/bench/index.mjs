@@ -18,6 +18,8 @@
 // assistant. The machine's speed drifts, so only figures from one run compare. The side `analytics`
 // is this checkout built with analytics configured (domain 127.0.0.1, its events posted to the same
 // nginx, which answers them with a 405): with it, the run compares analytics on and off.
+// `npm run bench -- --assistant` prints the assistant's figures alone (its question sets, the service
+// finder's situations, its time and bytes).
 // `--page /es/` (repeatable, `/` by default) chooses the pages whose Lighthouse and phone-load
 // figures are compared: each build's that has them, so `--page / --page /es/ --against HEAD~1` sets
 // the Spanish page beside both.
@@ -169,6 +171,24 @@ async function printAssistant(url) {
           ),
         ],
       )
+      const { situations } = figures
+      table(
+        `Assistant on ${assistantPage.path}: the service finder, each situation asked through the dialog (${assistantPage.situations}, then ${assistantPage.heldOutSituations}); the held-out figure is the one that counts`,
+        [
+          'set',
+          'right: the service, and its tool where one fits (≥ 90 %)',
+          'wrong service (≤ 3 %)',
+          'handed off',
+          'the service without its tool',
+        ],
+        situations.map(([set, { right, total, wrong, handedOff, withoutTool }]) => [
+          set,
+          share(right, total),
+          share(wrong.length, total),
+          share(handedOff.length, total),
+          share(withoutTool.length, total),
+        ]),
+      )
       table(
         `Assistant on ${assistantPage.path}: time and bytes`,
         ['figure', 'measured', 'target'],
@@ -195,6 +215,15 @@ async function printAssistant(url) {
         for (const question of offTopic.answered)
           console.log(`${where}, answered, not handed off: ${question}`)
       }
+      // The held-out situations' misses are not printed: nobody tunes on them.
+      const [, tuning] = situations[0] ?? []
+      for (const [miss, questions] of Object.entries({
+        'wrong service': tuning?.wrong ?? [],
+        'handed off': tuning?.handedOff ?? [],
+        'without its tool': tuning?.withoutTool ?? [],
+      }))
+        for (const question of questions)
+          console.log(`${assistantPage.path} tuning situation, ${miss}: ${question}`)
     }
     const first = await firstQuestion(browser, url)
     table(
@@ -332,6 +361,7 @@ const { values: options } = parseArgs({
     against: { type: 'string', multiple: true },
     page: { type: 'string', multiple: true, default: ['/'] },
     runs: { type: 'string', default: String(MIN_COMPARE_RUNS) },
+    assistant: { type: 'boolean', default: false },
   },
 })
 const compareRuns = Number(options.runs)
@@ -342,8 +372,19 @@ ensureNginx()
 ensureChromium()
 execFileSync('node', ['scripts/build.mjs', '--mode', 'e2e'], { cwd: root, stdio: 'inherit' })
 
-if (options.against?.length) await compare(options.against, options.page)
+if (options.assistant) await assistantOnly()
+else if (options.against?.length) await compare(options.against, options.page)
 else await report()
+
+/** `--assistant`: the assistant's figures alone, on this build. */
+async function assistantOnly() {
+  const server = await serveBuild(`${root}dist`, PORTS.e2e)
+  try {
+    await printAssistant(server.url)
+  } finally {
+    await server.stop()
+  }
+}
 
 /**
  * Builds, writes or serves the side `--against` names: the empty page, a folder holding another

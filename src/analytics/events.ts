@@ -11,6 +11,8 @@ export const CTA_LABELS = {
   quote: 'Request a Quote',
   getStarted: 'Get Started',
   bookCall: 'Book a free call',
+  check: 'Check your website for free',
+  reviewKit: 'Get your free review link',
 } as const
 
 export type CtaLabel = (typeof CTA_LABELS)[keyof typeof CTA_LABELS]

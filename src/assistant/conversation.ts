@@ -1,13 +1,27 @@
 import knowledge from 'virtual:assistant-knowledge'
 import { sendEvent } from '../analytics/analytics'
-import { CTA_LABELS } from '../analytics/events'
+import { CTA_LABELS, type CtaLabel } from '../analytics/events'
 import { CTA_ATTRIBUTE } from '../analytics/page-events'
-import { ASSISTANT_DIALOG_ID, CONTACT_DIALOG_ID, infoDialogId } from '../lib/dialog-commands'
+import type { FreeTool } from '../content/types'
+import {
+  ASSISTANT_DIALOG_ID,
+  BOOKING_DIALOG_ID,
+  CONTACT_DIALOG_ID,
+  infoDialogId,
+  REVIEW_KIT_DIALOG_ID,
+} from '../lib/dialog-commands'
 import { LOG_ID, QUESTION_ATTRIBUTE } from './elements'
 import type { KnowledgeEntry } from './knowledge'
-import { answerMessage, followUps, noAnswerMessage, planActions, questionMessage } from './messages'
+import {
+  answerMessage,
+  followUps,
+  noAnswerMessage,
+  pageActions,
+  questionMessage,
+  type AnswerPart,
+} from './messages'
 import type { PlanChoice } from './plan-finder'
-import { answerText, createReplier, type Reply } from './reply'
+import { answerText, createReplier, serviceText, type PlansFound, type Reply } from './reply'
 
 /**
  * The assistant's conversation, loaded when its dialog first opens: the page's index, the search
@@ -35,7 +49,9 @@ function message(question: string, replied: Reply): HTMLElement {
     case 'answer':
       return answer(replied.entry)
     case 'plans':
-      return plansAnswer(replied)
+      return answerMessage(plansPart(replied))
+    case 'service':
+      return serviceAnswer(replied)
     case 'handOff':
       return noAnswerMessage(question, replied.reason)
   }
@@ -49,24 +65,54 @@ const getStartedOnCard = (id: PlanChoice['id']) =>
       : `#plan-${id} [${CTA_ATTRIBUTE}]`,
   )
 
+/** Copies of the page's own controls, which do what those do. */
+const copies = (controls: (HTMLElement | null)[]) =>
+  controls.flatMap((control) => (control ? [control.cloneNode(true) as HTMLElement] : []))
+
 /**
  * The plans that fit: the answer, where it comes from (the pricing section), and each plan's Get
  * Started, made from the one on its card so that it does what that one does.
  */
-function plansAnswer({ text, source: from, plans }: Extract<Reply, { kind: 'plans' }>): HTMLElement {
+function plansPart({ text, source: from, plans }: PlansFound): AnswerPart {
   const source = sourceControl({ section: 'pricing' })
   source.textContent = from
-  const getStarted = plans.flatMap(({ id }) => {
-    const onCard = getStartedOnCard(id)
-    return onCard ? [onCard.cloneNode(true) as HTMLElement] : []
-  })
-  return answerMessage(text, source, planActions(getStarted))
+  return { text, source, next: pageActions(copies(plans.map(({ id }) => getStartedOnCard(id)))) }
+}
+
+/**
+ * Each free tool's control on its service's card: the link to the website check, the review kit's
+ * button, Book a free call. A copy in an answer counts its taps as that tool's call to action.
+ */
+const TOOLS_ON_PAGE: Record<FreeTool, { control: string; cta: CtaLabel }> = {
+  check: { control: 'a[href="#check"]', cta: CTA_LABELS.check },
+  reviewKit: { control: `[commandfor="${REVIEW_KIT_DIALOG_ID}"]`, cta: CTA_LABELS.reviewKit },
+  booking: { control: `[commandfor="${BOOKING_DIALOG_ID}"]`, cta: CTA_LABELS.bookCall },
+}
+function toolCopy(tool: FreeTool): HTMLElement | null {
+  const { control, cta } = TOOLS_ON_PAGE[tool]
+  const [copy] = copies([document.querySelector<HTMLElement>(`#services ${control}`)])
+  copy?.setAttribute(CTA_ATTRIBUTE, cta)
+  return copy ?? null
+}
+
+/**
+ * The service a situation calls for: its answer, with the controls of the free tools that fit it
+ * (copies of the page's, which open them as those do); then the plans that include it, when the
+ * situation fits a plan too, or else its follow-ups.
+ */
+function serviceAnswer({ entry, tools, plans }: Extract<Reply, { kind: 'service' }>): HTMLElement {
+  const tooled = tools.length > 0 ? pageActions(tools.flatMap((tool) => toolCopy(tool) ?? [])) : undefined
+  const next = tooled ?? (plans ? undefined : followUpsOf(entry))
+  const service = { text: serviceText(entry, plans), source: sourceOf(entry), ...(next ? { next } : {}) }
+  return plans ? answerMessage(service, plansPart(plans)) : answerMessage(service)
 }
 
 function answer(entry: KnowledgeEntry): HTMLElement {
-  const source = sourceControl(entry.target)
-  source.textContent = entry.source
-  // Follow-ups look and work like the suggested questions.
+  return answerMessage({ text: answerText(entry), source: sourceOf(entry), next: followUpsOf(entry) })
+}
+
+/** An entry's follow-up questions, which look and work like the suggested questions. */
+function followUpsOf(entry: KnowledgeEntry): HTMLElement {
   const suggestion = document.querySelector(`#${ASSISTANT_DIALOG_ID} [${QUESTION_ATTRIBUTE}]`)
   const questions = suggestion
     ? entry.followUps.map((question) => {
@@ -76,7 +122,14 @@ function answer(entry: KnowledgeEntry): HTMLElement {
         return button
       })
     : []
-  return answerMessage(answerText(entry), source, followUps(questions))
+  return followUps(questions)
+}
+
+/** Where an entry's answer comes from, named as the answer names it. */
+function sourceOf(entry: KnowledgeEntry): HTMLElement {
+  const source = sourceControl(entry.target)
+  source.textContent = entry.source
+  return source
 }
 
 /**

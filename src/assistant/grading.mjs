@@ -106,3 +106,42 @@ export async function gradeSet({ onTopic, offTopic, planFit = [] }, ask, planNam
   }
   return figures
 }
+
+/**
+ * @typedef {object} SituationQuestion
+ * @property {string} question a visitor's situation, in their words, naming no service
+ * @property {string} service the service that solves it, as the page names where its answer comes
+ *   from: a blurb's title ("Website Building"), or the FAQ's question on site care
+ * @property {string} [tool] the name of the free tool's control, where one fits ("Book a free call")
+ */
+
+/** @typedef {{ situations: SituationQuestion[] }} SituationSet */
+
+/**
+ * @typedef {object} SituationFigures
+ * @property {number} right the service named, and the tool offered where one fits
+ * @property {number} total
+ * @property {string[]} wrong answered without the right service
+ * @property {string[]} withoutTool the right service, without the tool that fits
+ * @property {string[]} handedOff sent to the studio
+ */
+
+/**
+ * Every situation of a set asked, and its reply graded: right when the answer comes from the
+ * service's part of the page (its source names it) and offers the tool where one fits.
+ * @param {SituationSet} set
+ * @param {(question: string) => Promise<{ handedOff: boolean, source: string, tools: string[] }> | { handedOff: boolean, source: string, tools: string[] }} ask
+ * @returns {Promise<SituationFigures>}
+ */
+export async function gradeSituations({ situations }, ask) {
+  /** @type {SituationFigures} */
+  const figures = { right: 0, total: situations.length, wrong: [], withoutTool: [], handedOff: [] }
+  for (const { question, service, tool } of situations) {
+    const reply = await ask(question)
+    if (reply.handedOff) figures.handedOff.push(question)
+    else if (!readable(reply.source).includes(readable(service))) figures.wrong.push(question)
+    else if (tool !== undefined && !reply.tools.includes(tool)) figures.withoutTool.push(question)
+    else figures.right++
+  }
+  return figures
+}

@@ -1,5 +1,13 @@
 import type { PageContent } from '../content/page-content.ts'
-import type { InfoContent, Plan, PlanTrait, SectionId, SectionIntro } from '../content/types'
+import type {
+  InfoContent,
+  Plan,
+  PlanTrait,
+  SectionId,
+  SectionIntro,
+  ServiceId,
+  SituationWords,
+} from '../content/types'
 import { pageRangeText } from '../content/plan-facts.ts'
 import { firstYearCost } from '../content/plan-prices.ts'
 import { PRIVACY_NOTE_ID, privacyNoteText } from '../content/privacy-note.ts'
@@ -16,13 +24,14 @@ export type KnowledgeTarget =
   { section: SectionId } | { dialog: InfoContent | 'contact' } | { anchor: typeof PRIVACY_NOTE_ID }
 
 /**
- * What the assistant knows: its entries, the stems that mark a question for the studio, and the
- * plans its plan finder chooses from.
+ * What the assistant knows: its entries, the stems that mark a question for the studio, the plans
+ * its plan finder chooses from, and the situations its service finder reads.
  */
 export interface Knowledge {
   entries: KnowledgeEntry[]
   offTopicStems: string[]
   plans: PlanChoice[]
+  situations: SituationWords
 }
 
 /** One fact-bearing piece of the page the assistant answers from, and where it stands. */
@@ -50,8 +59,14 @@ export interface KnowledgeEntry {
    * On the website check: what it sends, and to whom.
    */
   terms?: string
-  /** A plan's answer without its add-on (if it has one), for a reply that compares two plans. */
+  /**
+   * A shorter answer, for a reply that tells it beside another: a plan's without its add-on (if it
+   * has one), for a reply that compares two plans; a service's first sentence, beside the plan
+   * that includes it.
+   */
   brief?: string
+  /** On the entry that tells of a service (a blurb, or the FAQ's on site care): the service. */
+  service?: ServiceId
   /** On the entry that lists every plan's price: the answer when all of them are asked for. */
   listsEveryPrice?: boolean
   /** On a project of Our work and on a review: an answer only to a question about results. */
@@ -230,6 +245,8 @@ export function buildKnowledge(
       target: card ? { section: 'services' } : { dialog: 'services' },
       title: card ? `${blurb.title}, ${card.title}` : blurb.title,
       visitorWords: joined(blurb.visitorWords),
+      service: blurb.serviceId,
+      brief: `${blurb.title}: ${blurb.description}`,
       // The card's points are one sentence: the first starts it, the others are in it.
       answer: `${blurb.title}: ${blurb.description}${card ? ` ${card.description} ${card.points.map((point, at) => (at === 0 ? point : inSentence(point))).join(', ')}.` : ''}`,
       followUps: [questions.services, questions.pricing],
@@ -254,6 +271,7 @@ export function buildKnowledge(
     visitorWords: joined(entry.visitorWords),
     answer: entry.answer,
     followUps: [faqQuestion((i + 1) % faq.length), faqQuestion((i + 2) % faq.length)],
+    ...(entry.serviceId ? { service: entry.serviceId, brief: sentencesOf(entry.answer)[0] } : {}),
   }))
   const aboutEntries = about.paragraphs.map((paragraph, i): UnlearnedEntry => ({
     id: `about-${i}`,

@@ -41,17 +41,29 @@ export function questionMessage(question: string): HTMLElement {
 }
 
 /**
- * An answer: its text, where on the page it comes from (`source`, a link or a button the caller
- * makes), and what the visitor can do next (`next`: followUps() or planActions()).
+ * One part of an answer: its text, where on the page it comes from (`source`, a link or a button
+ * the caller makes), and what the visitor can do next, if anything (`next`: followUps() or
+ * pageActions()).
  */
-export function answerMessage(text: string, source: HTMLElement, next: HTMLElement): HTMLElement {
-  source.className = 'font-semibold text-brand-soft underline'
+export interface AnswerPart {
+  text: string
+  source: HTMLElement
+  next?: HTMLElement
+}
+
+/** An answer, in one part or more (a service, and the plans that include it). */
+export function answerMessage(...parts: AnswerPart[]): HTMLElement {
   return make(
     'div',
     `${BUBBLE} bg-surface`,
-    make('p', '', text),
-    make('p', 'mt-2 text-sm text-ink-muted', `${copy.answerFrom}\u00a0`, source),
-    next,
+    ...parts.flatMap(({ text, source, next }, i) => {
+      source.className = 'font-semibold text-brand-soft underline'
+      return [
+        make('p', i > 0 ? 'mt-4' : '', text),
+        make('p', 'mt-2 text-sm text-ink-muted', `${copy.answerFrom}\u00a0`, source),
+        ...(next ? [next] : []),
+      ]
+    }),
   )
 }
 
@@ -65,26 +77,39 @@ export function followUps(questions: HTMLElement[]): HTMLElement {
 /** A button in a bubble: on a phone as wide as the bubble and without its icon, so its words keep one line. */
 const ACTION =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-strong px-4 text-sm font-semibold text-white hover:bg-brand-hover min-[400px]:w-auto min-[400px]:px-5'
+/** A copy of the page's own control in a bubble: its longer words kept on one line on a phone too. */
+const PAGE_ACTION = `${ACTION} max-[399px]:px-3 max-sm:text-xs`
+/**
+ * A bubble is narrower than the page: the shorter words a phone shows in the page's control
+ * (phone-words.ts), a copy in a bubble shows up to 640 px.
+ */
+const IN_BUBBLE: Record<string, string> = { [WIDE_ONLY]: 'max-sm:hidden', [PHONE_ONLY]: 'sm:hidden' }
 
 /**
- * The Get Started of each plan that fits, copies of those on the plans' cards (which open the
- * contact form or the plan's checkout), in the bubble's size, each showing its plan's name when
- * there are two ("Get Started with Grow"); a message sent from the contact form one opens counts
- * as a lead from the assistant.
+ * Copies of the page's own controls, which do what those do, in the bubble's size: the Get Started
+ * of each plan that fits (the contact form or the plan's checkout), each showing its plan's name
+ * when there are two ("Get Started with Grow"), and a free tool's (the website check, the review
+ * kit, a free call). A message sent from the contact form one opens counts as a lead from the
+ * assistant.
  */
-export function planActions(getStarted: HTMLElement[]): HTMLElement {
-  for (const action of getStarted) {
-    action.className = ACTION
-    if (getStarted.length > 1) action.querySelector(`[${PLAN_NAMED_ATTRIBUTE}]`)?.classList.remove('sr-only')
-    if (action.hasAttribute('commandfor')) setAttributes(action, handsOffLead('assistant'))
+export function pageActions(copies: HTMLElement[]): HTMLElement {
+  for (const action of copies) {
+    action.className = PAGE_ACTION
+    for (const icon of action.querySelectorAll('svg')) icon.classList.add(WIDE_ONLY)
+    for (const words of action.querySelectorAll('span'))
+      for (const [onPage, inBubble] of Object.entries(IN_BUBBLE))
+        if (words.classList.contains(onPage)) words.classList.replace(onPage, inBubble)
+    if (copies.length > 1) action.querySelector(`[${PLAN_NAMED_ATTRIBUTE}]`)?.classList.remove('sr-only')
+    if (action.getAttribute('commandfor') === CONTACT_DIALOG_ID)
+      setAttributes(action, handsOffLead('assistant'))
   }
-  return make('div', 'mt-3 flex flex-wrap gap-2', ...getStarted)
+  return make('div', 'mt-3 flex flex-wrap gap-2', ...copies)
 }
 
 /** An icon of the page's sprite, for a button made here. */
 function spriteIcon(name: IconName): SVGSVGElement {
   const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
-  setAttributes(icon, { 'aria-hidden': 'true', class: 'size-4 shrink-0 max-[399px]:hidden' })
+  setAttributes(icon, { 'aria-hidden': 'true', class: `size-4 shrink-0 ${WIDE_ONLY}` })
   const use = document.createElementNS('http://www.w3.org/2000/svg', 'use')
   use.setAttribute('href', symbolHref(name))
   icon.append(use)

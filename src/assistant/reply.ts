@@ -1,29 +1,47 @@
+import type { FreeTool } from '../content/types'
 import type { Knowledge, KnowledgeEntry } from './knowledge.ts'
 import { findingText } from './plan-answer.ts'
 import { findPlans, onePlanOnly, type PlanChoice } from './plan-finder.ts'
 import { readNeeds } from './plan-needs.ts'
 import { folded } from './folded.ts'
 import { createRetriever } from './retrieval.ts'
+import { createServiceAnswers } from './service-answer.ts'
 import { words } from './words.ts'
 import { ASKS_FOR_A_NUMBER, ASKS_FOR_RESULTS } from '@assistant-language'
 
+/** The plans that fit what a visitor describes: why, in a line, and where their answers come from. */
+export interface PlansFound {
+  text: string
+  plans: PlanChoice[]
+  source: string
+}
+
 /**
  * The assistant's reply to a question: an entry of the page, the plans that fit what the visitor
- * describes, or a hand-off to the studio (with why, when no plan fits the description).
+ * describes, the service that solves the situation the visitor describes (with the free tools that
+ * fit it, and the plans that include it when the description fits a plan too), or a hand-off to
+ * the studio (with why, when no plan fits the description).
  */
 export type Reply =
   | { kind: 'answer'; entry: KnowledgeEntry }
-  | { kind: 'plans'; text: string; plans: PlanChoice[]; source: string }
+  | ({ kind: 'plans' } & PlansFound)
+  | { kind: 'service'; entry: KnowledgeEntry; tools: FreeTool[]; plans?: PlansFound }
   | { kind: 'handOff'; reason?: string }
 
 /** What an answer says: its entry's answer, and a plan's terms after it. */
 export const answerText = ({ answer, terms }: KnowledgeEntry) => (terms ? `${answer} ${terms}` : answer)
 
+/** What a service's answer says: its entry's answer, or in brief beside the plans that include it. */
+export const serviceText = (entry: KnowledgeEntry, plans?: PlansFound) =>
+  plans ? (entry.brief ?? entry.answer) : answerText(entry)
+
 /**
  * The replies from what the assistant knows. A question that describes a need and names no plan
- * goes to the plan finder first; the rest, and what the finder cannot settle, to the retrieval.
+ * goes to the plan finder first, with the service it calls for beside the plans; the rest, and what
+ * the finder cannot settle, to the retrieval, whose answer gives way to the service a situation
+ * calls for (service-answer.ts).
  */
-export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
+export function createReplier({ entries, offTopicStems, plans, situations }: Knowledge) {
   const planEntry = ({ id }: PlanChoice) => entries.find((entry) => entry.id === `plan-${id}`)
   // Each plan's prices, by its entry: "the $49 plan" names Grow.
   const planPrices = new Map(
@@ -32,7 +50,7 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
       return entry ? [[entry.id, [plan.upfront, plan.monthly].filter((price) => price > 0)] as const] : []
     }),
   )
-  const { retrieve, namedPlans } = createRetriever(
+  const { retrieve, namedPlans, holdsOffTopic } = createRetriever(
     entries.filter(({ tellsResults }) => !tellsResults),
     offTopicStems,
     planPrices,
@@ -62,6 +80,7 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     [first && planEntry(first)?.source, ...others.map(({ name }) => name)].join(', ')
   /** "The Grow plan", "the $49 one" (a price the page states, not as a budget): it names a plan. */
   const namesAPlan = (question: string) => namedPlans(question).named.size > 0
+  const services = createServiceAnswers(entries, situations)
   return (question: string): Reply => {
     const asked = folded(question)
     const asksForResults = ASKS_FOR_RESULTS.test(asked)
@@ -72,15 +91,16 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
     // "Did the dental chatbot capture more leads?" asks what happened, not for a plan.
     const needs = namesOne || asksForResults ? null : readNeeds(question, minEmployees, ownedByOne)
     const finding = needs && findPlans(needs, plans)
-    if (finding)
-      return 'fits' in finding
-        ? {
-            kind: 'plans',
-            text: findingText(finding, planAnswer),
-            plans: finding.fits,
-            source: source(finding.fits),
-          }
-        : { kind: 'handOff', reason: findingText(finding, planAnswer) }
+    if (finding && 'fits' in finding) {
+      const found = {
+        text: findingText(finding, planAnswer),
+        plans: finding.fits,
+        source: source(finding.fits),
+      }
+      const service = services.besidePlans(question, finding.fits)
+      return service ? { kind: 'service', ...service, plans: found } : { kind: 'plans', ...found }
+    }
+    if (finding) return { kind: 'handOff', reason: findingText(finding, planAnswer) }
     // "¿Cuántas preguntas resuelve el chatbot del dentista?": a number no other entry states may be
     // a project's figure, unless the question is about a plan.
     const asksForANumber = ASKS_FOR_A_NUMBER.test(asked) && !namesOne
@@ -88,8 +108,14 @@ export function createReplier({ entries, offTopicStems, plans }: Knowledge) {
       (asksForResults && results.retrieve(question)) ||
       retrieve(question) ||
       (asksForANumber && results.retrieve(question))
+    // A situation is none of a question that names a plan, asks about results, describes what a
+    // plan must have (the plan finder's, even when it cannot settle it) or is the studio's to answer.
+    const mayDescribeOne = needs === null && !namesOne && !asksForResults && !holdsOffTopic(question)
+    const situation = services.inPlaceOf(question, found ? found.entry : undefined, mayDescribeOne)
+    if (situation) return { kind: 'service', ...situation }
     // "Did online booking help the spa with no-shows?" is not answered by what the booking service does.
     if (!found || (asksForResults && found.entry.tellsAnOffer)) return { kind: 'handOff' }
-    return { kind: 'answer', entry: found.entry }
+    const service = services.withTool(found.entry)
+    return service ? { kind: 'service', ...service } : { kind: 'answer', entry: found.entry }
   }
 }

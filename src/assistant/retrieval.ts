@@ -94,6 +94,9 @@ export function createRetriever(
   planPrices: ReadonlyMap<string, readonly number[]> = new Map(),
 ) {
   const offTopic = new Set(offTopicStems)
+  /** Whether the question holds a word of the off-topic stems: it is the studio's to answer. */
+  const holdsOffTopic = (question: string) =>
+    [...foldedWords(question, STOP_WORDS)].some((word) => offTopic.has(stem(word)))
   // Typos are corrected into the page's words; the learned words are known, but a typo is never
   // made into one ("fix" is not "fixed", learned from questions about a fixed price).
   const pageWords = entries.flatMap((entry) => PAGE_FIELDS.flatMap((field) => words(entry[field])))
@@ -195,7 +198,7 @@ export function createRetriever(
     const terms = [...new Set(questionTerms(question))]
     if (terms.length === 0) return null
     // "Can you design a logo?": a word only questions the page does not answer use.
-    if ([...foldedWords(question, STOP_WORDS)].some((word) => offTopic.has(stem(word)))) return null
+    if (holdsOffTopic(question)) return null
     const weights = new Map(terms.map((term) => [term, weight(term)]))
     const total = terms.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0)
     const plans = namedPlans(question)
@@ -334,7 +337,7 @@ export function createRetriever(
     const fitsNoPlanBetter = asksForAPrice && next !== undefined && next.coverage < top.coverage - NEAR_TIE
     return asksForEveryPrice || fitsNoPlanBetter || !next || !confident(next) ? top : next
   }
-  return { retrieve, namedPlans }
+  return { retrieve, namedPlans, holdsOffTopic }
 }
 
 /**

@@ -3,11 +3,13 @@ import { booking as copy } from '@content/booking'
 import { contactDialog } from '@content/contact'
 import { site } from '@content/site'
 import { Button } from '../components/Button'
+import { ButtonWords } from '../components/ButtonWords'
 import { Icon } from '../components/Icon'
 import { consentSentence } from '../crm/consent'
 import { FormField } from '../contact/FormField'
 import { requiredField } from '../contact/fields'
 import { config } from '../lib/config'
+import { phoneWordsLabel } from '../lib/phone-words'
 import type { BookingConfig } from '../lib/env'
 import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import { BookingConfirmation } from './BookingConfirmation'
@@ -117,19 +119,26 @@ function Booking({ settings }: { settings: BookingConfig }) {
         )}
       </div>
       {freeTimes.status !== 'failed' && (
-        // Side by side where both fit; on the narrowest phones Later dates goes under, at the right.
-        <div className="flex flex-wrap justify-between gap-2">
+        // One row at every width, the words at the content's edges (shorter below 400 px).
+        <div className="-mx-2 flex flex-wrap justify-between gap-2">
           <Button
             variant="ghost"
-            className="px-2"
+            size="compact"
             disabled={!state.from || state.from <= (state.today ?? '')}
             onClick={() => state.showWeek(-1)}
+            aria-label={phoneWordsLabel(copy.earlier, copy.earlierOnPhone)}
           >
             <Icon name="chevron-left" className="size-4" />
-            {copy.earlier}
+            <ButtonWords full={copy.earlier} onPhone={copy.earlierOnPhone} />
           </Button>
-          <Button variant="ghost" className="ml-auto px-2" onClick={() => state.showWeek(1)}>
-            {copy.later}
+          <Button
+            variant="ghost"
+            size="compact"
+            className="ml-auto"
+            onClick={() => state.showWeek(1)}
+            aria-label={phoneWordsLabel(copy.later, copy.laterOnPhone)}
+          >
+            <ButtonWords full={copy.later} onPhone={copy.laterOnPhone} />
             <Icon name="chevron-right" className="size-4" />
           </Button>
         </div>

@@ -8,10 +8,11 @@ import { needsIsland } from '../islands/held-taps'
 import { cn } from '../lib/cn'
 import { CONTACT_DIALOG_ID, opensDialog } from '../lib/dialog-commands'
 import { CheckResultView, contactSubject, readableAddress } from './CheckResultView'
+import { CHECK_FIELD_ID } from './elements'
 import { CHECK_TIME_LIMIT_MS } from './pagespeed-api'
 import { addressAtFault, useWebsiteCheck } from './use-website-check'
 
-const FIELD_ID = 'check-address'
+const FIELD_ID = CHECK_FIELD_ID
 const ERROR_ID = `${FIELD_ID}-error`
 const HINT_ID = `${FIELD_ID}-hint`
 

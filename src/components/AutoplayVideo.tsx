@@ -46,10 +46,7 @@ export function AutoplayVideo({ clip, label, className, media }: AutoplayVideoPr
         <source src={sources.webm} type="video/webm" />
         <source src={sources.mp4} type="video/mp4" />
       </video>
-      <button
-        type="button"
-        className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full border border-white/20 bg-canvas/75 text-ink backdrop-blur transition-colors only-with-script hover:bg-canvas"
-      >
+      <button type="button" className="clip-control only-with-script">
         <span {...{ [FACE_ATTRIBUTE]: 'play' }}>
           <Icon name="play" className="size-4" />
           <span className="sr-only">{site.clipControls.play(label)}</span>

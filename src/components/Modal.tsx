@@ -25,19 +25,10 @@ const widths: Record<ModalSize, string> = { md: 'max-w-2xl', lg: 'max-w-3xl' }
 export function Modal({ id, title, children, size = 'md' }: ModalProps) {
   const titleId = `${id}-title`
   return (
-    <dialog
-      id={id}
-      closedby="any"
-      aria-labelledby={titleId}
-      className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-card border border-line',
-        'bg-canvas-raised p-0 text-ink shadow-2xl',
-        widths[size],
-      )}
-    >
+    <dialog id={id} closedby="any" aria-labelledby={titleId} className={cn('dialog-box', widths[size])}>
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-        <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4 sm:px-8">
-          <h2 id={titleId} className="text-xl font-bold tracking-tight text-balance sm:text-2xl">
+        <div className="dialog-head">
+          <h2 id={titleId} className="dialog-title">
             {unbrokenWords(withoutLoneWords(title))}
           </h2>
           <button
@@ -45,12 +36,12 @@ export function Modal({ id, title, children, size = 'md' }: ModalProps) {
             commandfor={id}
             command="close"
             aria-label={site.closeButton}
-            className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface hover:text-ink"
+            className="dialog-close"
           >
             <Icon name="close" className="size-5" />
           </button>
         </div>
-        <div className="overflow-y-auto overscroll-contain px-6 py-6 sm:px-8">{children}</div>
+        <div className="dialog-body">{children}</div>
       </div>
     </dialog>
   )

@@ -65,6 +65,7 @@ const STRUCTURAL_KEYS = new Set([
   'wideNavFrom',
   'facts',
   'includes',
+  'serviceId',
   'addOnIncludes',
 ])
 

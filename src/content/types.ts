@@ -25,6 +25,49 @@ export interface NavItem {
 /** The breakpoint from which the navigation shows its items in a row, not behind the Menu button. */
 export type WideNavFrom = 'md' | 'xl'
 
+/**
+ * The services a visitor's situation may call for (src/assistant/service-finder.ts): the eight of
+ * the Services dialog, and site care (hosting, updates and edits), which the FAQ tells of.
+ */
+export type ServiceId =
+  'website' | 'chatbot' | 'booking' | 'localSeo' | 'reviews' | 'campaigns' | 'phoneCalls' | 'crm' | 'siteCare'
+
+/**
+ * The page's free tools an answer may open with their own controls: the website check, the review
+ * kit and a free call (src/check, src/review-kit, src/booking).
+ */
+export type FreeTool = 'check' | 'reviewKit' | 'booking'
+
+/**
+ * A situation a service solves, as visitors tell it: groups of words, one of each found in the
+ * question. A group lists its words and short phrases apart by "|" ("slow|forever to load"); in a
+ * phrase, "*" stands for up to three words of any kind.
+ */
+export type Situation = string[]
+
+/** What a service solves, in a language's everyday words, and the free tool that fits it. */
+export interface ServiceSituations {
+  situations: Situation[]
+  /** The free tool its situations call for. */
+  tool?: FreeTool
+  /** Situations the tool does not fit ("no website yet": no site to check). */
+  withoutTool?: Situation[]
+  /** What the service does not do, a group of words: a question asking for it is not its situation ("delete a review"). */
+  unless?: string
+  /**
+   * The words that name the service itself, a group ("chatbot|ai assistant"): a question that
+   * names another service asks about that one.
+   */
+  names?: string
+}
+
+/** The situations of every service, and the words of a visitor who would rather talk it through. */
+export interface SituationWords {
+  services: Record<ServiceId, ServiceSituations>
+  /** A visitor who wants to talk it over: the answer offers a free call too. */
+  talkItThrough: Situation[]
+}
+
 /** Semantic accent colours defined as theme tokens in src/styles.css. */
 export type Accent = 'violet' | 'cyan' | 'emerald' | 'amber' | 'rose'
 
@@ -60,6 +103,8 @@ export interface ServiceCard {
 }
 
 export interface ServiceBlurb {
+  /** The service it tells of, as the assistant's service finder names it. */
+  serviceId: ServiceId
   icon: IconName
   title: string
   description: string
@@ -132,6 +177,8 @@ export interface FaqEntry {
   question: string
   answer: string
   visitorWords: VisitorWords
+  /** The service the answer tells of, where no blurb does: site care, in the hosting and edits answer. */
+  serviceId?: ServiceId
 }
 
 export interface AboutParagraph {

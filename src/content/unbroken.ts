@@ -12,3 +12,9 @@ const NO_BREAK_SPACE = '\u00a0'
  */
 export const unbroken = (text: string) =>
   text.replaceAll(' ', NO_BREAK_SPACE).replace(/–\u2060?/g, `–${WORD_JOINER}`)
+
+/**
+ * A list set with " · " ("Launch in 1–2 weeks · Transparent pricing · No agency markup"), each item
+ * kept whole and each dot held to the item before it: it wraps after its dots alone.
+ */
+export const listItemsWhole = (text: string) => text.split(' · ').map(unbroken).join(`${NO_BREAK_SPACE}· `)

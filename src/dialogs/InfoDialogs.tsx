@@ -56,8 +56,8 @@ function FaqContent() {
       <div className="mt-6 divide-y divide-line rounded-2xl border border-line bg-canvas">
         {faq.map((entry) => (
           <details key={entry.question} className="group px-5">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
-              {entry.question}
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold">
+              {withoutLoneWords(entry.question)}
               <Icon
                 name="chevron-down"
                 className="size-5 text-ink-muted transition-transform group-open:rotate-180"

@@ -45,7 +45,7 @@ export function KitView({
     <div className="grid gap-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <p className="text-xl font-bold text-balance break-words">{withoutLoneWords(business.name)}</p>
-        <Button variant="ghost" className="px-3" onClick={onStartOver}>
+        <Button variant="ghost" size="compact" className="-ml-2" onClick={onStartOver}>
           <Icon name="chevron-left" className="size-4" />
           {copy.startOver}
         </Button>

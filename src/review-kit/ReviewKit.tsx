@@ -29,7 +29,12 @@ export function ReviewKit() {
           <ManualForm kit={kit} />
         </div>
       ) : (
-        <Button variant="ghost" className="only-with-script mt-4 px-3" onClick={kit.enterByHand}>
+        <Button
+          variant="ghost"
+          size="compact"
+          className="only-with-script mt-4 -ml-2"
+          onClick={kit.enterByHand}
+        >
           {copy.manual.open}
         </Button>
       )}

@@ -56,7 +56,7 @@ export function StandingView({ place, neighbours }: { place: Place; neighbours: 
   const yours =
     rating === undefined || !reviews
       ? copy.standing.yoursNone
-      : copy.standing.yours(wholeNumber(reviews, site.language), ratingNumber(rating))
+      : copy.standing.yours(reviews, wholeNumber(reviews, site.language), ratingNumber(rating))
   return (
     <div>
       <p>

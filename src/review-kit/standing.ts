@@ -1,7 +1,7 @@
 /**
  * Where a business stands against its nearest neighbours of the same kind: the median review
  * count and the median rating of those that have both, for one plain sentence ("The 5 nearest
- * dentists have a median of 212 reviews at 4.6 ★. You have 87 at 4.1 ★.").
+ * dentists have a median of 212 reviews at 4.6 ★. You have 87 reviews at 4.1 ★.").
  */
 import type { Place } from './place'
 

@@ -43,10 +43,12 @@ export function Services() {
             {card.link && (
               <a
                 href={`#${card.link.target}`}
-                className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-soft underline-offset-4 hover:underline"
+                className="mt-5 inline-block font-semibold text-brand-soft underline-offset-4 hover:underline"
               >
-                {card.link.label}
-                <Icon name="arrow-right" className="size-4" />
+                {/* Where the words wrap, the arrow stays after the last of them. */}
+                {withoutLoneWords(card.link.label)}
+                {'\u00a0'}
+                <Icon name="arrow-right" className="inline size-4 align-[-0.15em]" />
               </a>
             )}
             {/* On a phone a card's button takes the card's width, so its words keep one line. */}

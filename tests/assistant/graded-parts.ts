@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { gradeSet, type QuestionSet, type SetFigures } from '../../src/assistant/grading.mjs'
 import type { Knowledge } from '../../src/assistant/knowledge'
-import { answerText, type Reply } from '../../src/assistant/reply'
+import { answerText, serviceText, type Reply } from '../../src/assistant/reply'
+import type { FreeTool } from '../../src/content/types'
 
 /** The held-out parts of each language's question set, in the order written (README, "The targets"). */
 const HELD_OUT_PARTS = [
@@ -67,16 +68,30 @@ export function heldOutParts(files: Record<string, QuestionSet>): Record<HeldOut
   >
 }
 
-/** A reply as a visitor reads it: its text, and whether it hands the question to the studio. */
-export const asRead = (reply: Reply) =>
-  reply.kind === 'answer'
-    ? { handedOff: false, text: answerText(reply.entry) }
-    : reply.kind === 'plans'
-      ? { handedOff: false, text: reply.text }
-      : { handedOff: true, text: reply.reason ?? '' }
+/**
+ * A reply as a visitor reads it: its text, whether it hands the question to the studio, where its
+ * answer comes from, and the free tools it offers, by their controls' names (`toolNames`).
+ */
+export function asRead(reply: Reply, toolNames?: Record<FreeTool, string>) {
+  switch (reply.kind) {
+    case 'answer':
+      return { handedOff: false, text: answerText(reply.entry), source: reply.entry.source, tools: [] }
+    case 'plans':
+      return { handedOff: false, text: reply.text, source: reply.source, tools: [] }
+    case 'service': {
+      const { entry, plans, tools } = reply
+      const text = plans ? `${serviceText(entry, plans)} ${plans.text}` : serviceText(entry)
+      const names = tools.flatMap((tool) => (toolNames ? [toolNames[tool]] : []))
+      return { handedOff: false, text, source: entry.source, tools: names }
+    }
+    case 'handOff':
+      return { handedOff: true, text: reply.reason ?? '', source: '', tools: [] }
+  }
+}
 
 /** The entry a reply answers with, if it answers with one. */
-export const entryOf = (reply: Reply) => (reply.kind === 'answer' ? reply.entry : undefined)
+export const entryOf = (reply: Reply) =>
+  reply.kind === 'answer' || reply.kind === 'service' ? reply.entry : undefined
 
 /**
  * What a part of a question set measured, as floors and ceilings against regressions: the shares of

@@ -27,7 +27,7 @@ import {
   type CrmFault,
   type ExpectedLead,
 } from './crm-helpers'
-import { ask, flushTasks, handOff, launcher, navButton } from './page-helpers'
+import { ask, conversation, flushTasks, handOff, launcher, navButton } from './page-helpers'
 import { ANALYTICS_SITE, ENDPOINT, fakePlausible, PLAIN_SITE } from './plausible-fake'
 
 /** The same page as the build with analytics, under another name. */
@@ -265,6 +265,13 @@ test.describe('analytics', () => {
     const checkButton = section.getByRole('button', { name: 'Check my website', exact: true })
     await page.goto(ANALYTICS_SITE)
     await expectSent(['pageview'])
+
+    // Issue 54: the assistant's copy of the check's link is counted as the link, from the assistant.
+    await launcher(page).click()
+    await ask(page, 'nobody can find us on google')
+    await expectSent(['Assistant Question', { outcome: 'answered' }])
+    await conversation(page).getByRole('link', { name: 'Check your website for free' }).click()
+    await expectSent(['CTA Click', { cta: 'Check your website for free', section: 'assistant-dialog' }])
 
     await section.getByRole('textbox', { name: 'Your website' }).fill(address)
     await checkButton.click()

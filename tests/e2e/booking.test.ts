@@ -25,7 +25,8 @@ const VISITS = [
   {
     words: BOOKING_WORDS.es,
     timeZone: 'America/Mexico_City',
-    width: 375,
+    // The narrowest phone: the week pager's longest words still share a row.
+    width: 320,
     firstDay: 'miércoles, 10 de marzo',
     friday: 'viernes, 12 de marzo',
     dstDay: 'lunes, 15 de marzo',

@@ -9,10 +9,7 @@ import {
   handOff,
   launcher,
   layoutShifts,
-  placeholderFits,
-  questionField,
   recordLayoutShifts,
-  shownLines,
   siteRoot,
   stopClock,
 } from './page-helpers'
@@ -104,14 +101,6 @@ for (const language of PAGES) {
       await page.setViewportSize({ width: 375, height: 812 })
       await page.goto(language.path)
       await launcher(page, language).click()
-      // The field is narrowest at 320 px, and again at 640 px, where the button shows its name.
-      for (const width of [320, 360, 640, 1920, 375]) {
-        await page.setViewportSize({ width, height: 812 })
-        expect(
-          await placeholderFits(questionField(page, language)),
-          `the example question fits its field at ${width} px`,
-        ).toBe(true)
-      }
       const [priceQuestion, offTopic] =
         language === ENGLISH
           ? ['How much is the Grow plan?', 'Can you change my car’s oil?']
@@ -119,8 +108,8 @@ for (const language of PAGES) {
       await ask(page, priceQuestion, language)
       await expect(conversation(page, language)).toContainText('$500')
       await expect(conversation(page, language)).toContainText('$49')
+      // Its example and its hand-off fit the field and keep one line at every width: the layout check's.
       await ask(page, offTopic, language)
-      expect(await shownLines(handOff(page, language)), 'the hand-off’s name on one line').toHaveLength(1)
       await handOff(page, language).click()
       const form = contactForm(page, language)
       await expect(form.dialog).toBeVisible()

@@ -6,12 +6,14 @@ import type { Page } from '@playwright/test'
  * else the page, with the open menu. Each flaw is one line: the rule, the element, what is wrong.
  *
  * - width: nothing wider than its box (the page, a dialog, a scrolling ancestor, the viewport);
- * - lone-word: no heading, title, button or pill of three words or more ends with one word alone,
+ * - lone-word: no heading, title (a disclosure's summary too), button or pill of three words or
+ *   more ends with one word alone,
  *   and no line of a heading holds only a word of three letters or fewer;
  * - wraps: a button, a pill or a link styled as a button stays on one line;
- * - split: a range or an amount with its unit is never broken across two lines;
+ * - split: a range or an amount with its unit, or a short item of a list set with "·", is never
+ *   broken across two lines;
  * - painted-over: nothing is painted over a character of text, and nothing fixed covers a control
- *   (in the viewport only: run it at each scroll stop);
+ *   in view (at every scroll stop, the launcher's own test sweeps the page: launcher.test.ts);
  * - leaked: no NaN, undefined, null, [object Object], 0.0 ★ or "..", and every number in the
  *   page's one style (es-US writes numbers as English does: 10,000 and 4.6);
  * - contrast: field borders and bars at 3:1 against what is behind them (WCAG 1.4.11).
@@ -19,19 +21,15 @@ import type { Page } from '@playwright/test'
 export type LayoutRule = 'width' | 'lone-word' | 'wraps' | 'split' | 'painted-over' | 'leaked' | 'contrast'
 
 /**
- * Reads the page as shown now and returns its flaws, one line each; with `inViewOnly`, only what
- * depends on the scroll (a control fixed to the screen over another, in the viewport), and nothing
- * else; with `within`, only the part that selector finds.
+ * Reads the page as shown now and returns its flaws, one line each; with `within`, only the part
+ * that selector finds.
  */
-export function layoutFlaws(
-  page: Page,
-  { inViewOnly = false, within }: { inViewOnly?: boolean; within?: string } = {},
-): Promise<string[]> {
-  return page.evaluate(inspectShownPage, { inViewOnly, within })
+export function layoutFlaws(page: Page, { within }: { within?: string } = {}): Promise<string[]> {
+  return page.evaluate(inspectShownPage, { within })
 }
 
 /** Runs in the page: everything it needs is inside it. */
-function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?: string }): string[] {
+function inspectShownPage({ within }: { within?: string }): string[] {
   const flaws: string[] = []
   const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight }
   const scope: Element =
@@ -85,12 +83,10 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     )
   }
 
-  if (inViewOnly) readFixedOverControls()
-  else {
-    readWidthsAndLines()
-    readDecorationsOverText()
-    readValuesAndContrast()
-  }
+  readWidthsAndLines()
+  readDecorationsOverText()
+  readFixedOverControls(elements.filter((element) => element.matches(CONTROLS)))
+  readValuesAndContrast()
   return flaws
 
   function readWidthsAndLines() {
@@ -215,7 +211,7 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     }
     const isWord = (text: string) => /[\p{L}\p{N}]/u.test(text)
 
-    const headings = 'h1, h2, h3, h4, h5, h6'
+    const headings = 'h1, h2, h3, h4, h5, h6, summary'
     /** A pill: a small rounded box with text (tags, badges, chips) that is not a button itself. */
     const isPill = (element: Element) => {
       const style = getComputedStyle(element)
@@ -285,6 +281,7 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     // ——— split ———
     const unit = String.raw`(?:weeks?|semanas?|days?|días?|pages?|páginas?|minutes?|minutos?|min|hours?|horas?|%|★|AM|PM|a\.\s?m\.|p\.\s?m\.)`
     const amount = String.raw`\$?\d[\d.,]*(?:[KkMm]\b)?\+?`
+    const item = String.raw`[^\s\u00a0·]+(?:[\s\u00a0][^\s\u00a0·]+){1,2}`
     const runs = new RegExp(
       [
         String.raw`${amount}\s?[–—-]\s?${amount}(?:[\s\u00a0\u202f]${unit})?`,
@@ -295,6 +292,9 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
         // A date's month and day: "March 15", "15 de marzo".
         String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)[\s\u00a0]\d{1,2}\b`,
         String.raw`\b\d{1,2}[\s\u00a0]de[\s\u00a0](?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
+        // An item of a list set with "·" ("No agency markup", "87 reviews"), of two or three words.
+        String.raw`(?<=·[\s\u00a0]*)${item}(?=[\s\u00a0]*(?:·|$))`,
+        String.raw`(?<=^[\s\u00a0]*)${item}(?=[\s\u00a0]*·)`,
       ].join('|'),
       'gu',
     )
@@ -363,26 +363,18 @@ function inspectShownPage({ inViewOnly, within }: { inViewOnly: boolean; within?
     }
   }
 
-  /** No control fixed to the screen (the launcher) covers any part of another control in view. */
-  function readFixedOverControls() {
+  /** No control fixed to the screen (the launcher) covers any part of another shown control in view. */
+  function readFixedOverControls(controls: Element[]) {
     const inView = (box: DOMRect) =>
       box.bottom > 0 && box.top < viewport.height && box.right > 0 && box.left < viewport.width
-    const fixedControls = elements.filter(
-      (element) => element.matches(CONTROLS) && getComputedStyle(element).position === 'fixed',
-    )
+    const fixedControls = controls.filter((control) => getComputedStyle(control).position === 'fixed')
     for (const fixed of fixedControls) {
       const cover = fixed.getBoundingClientRect()
-      for (const control of elements) {
-        if (
-          control === fixed ||
-          !control.matches(CONTROLS) ||
-          fixed.contains(control) ||
-          control.closest('header')
-        )
-          continue
+      for (const control of controls) {
+        if (control === fixed || fixed.contains(control)) continue
         const box = control.getBoundingClientRect()
-        if (inView(box) && covers(box, cover))
-          report('painted-over', control, `is covered by ${describe(fixed)}`)
+        if (!inView(box) || !covers(box, cover) || control.closest('header')) continue
+        report('painted-over', control, `is covered by ${describe(fixed)}`)
       }
     }
   }

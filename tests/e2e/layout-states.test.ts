@@ -12,10 +12,21 @@ import { KIT_WORDS, openKit } from './review-kit-helpers'
  */
 test.use({ reducedMotion: 'reduce' })
 
-/** A question each page's assistant answers with a plan's list, and one it hands to the studio. */
+/**
+ * A question each page's assistant answers with a plan's list, a situation it answers with a service
+ * and its free tool's control, and one it hands to the studio.
+ */
 const QUESTIONS = {
-  en: { answered: 'What is included in Grow?', handedOff: 'What is the weather in Paris tomorrow?' },
-  es: { answered: '¿Qué incluye Grow?', handedOff: '¿Qué tiempo hará en París mañana?' },
+  en: {
+    answered: 'What is included in Grow?',
+    situation: 'we only have 4 reviews on google',
+    handedOff: 'What is the weather in Paris tomorrow?',
+  },
+  es: {
+    answered: '¿Qué incluye Grow?',
+    situation: 'tengo poquitas reseñas y una de una estrella',
+    handedOff: '¿Qué tiempo hará en París mañana?',
+  },
 }
 
 for (const language of PAGES) {
@@ -51,10 +62,12 @@ for (const language of PAGES) {
 
     await launcher(page, language).click()
     await ask(page, QUESTIONS[language.language].answered, language)
+    await ask(page, QUESTIONS[language.language].situation, language)
+    await expect(assistant(page, language).getByRole('button', { name: kitWords.button })).toBeVisible()
     await ask(page, QUESTIONS[language.language].handedOff, language)
     await expect(handOff(page, language)).toBeVisible()
     await expect(assistant(page, language)).toBeVisible()
-    await walk.atEveryWidth('the assistant with an answer and a hand-off')
+    await walk.atEveryWidth('the assistant with an answer, a service with its tool and a hand-off')
     walk.expectNone()
   })
 

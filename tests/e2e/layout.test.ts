@@ -96,14 +96,12 @@ async function expectEachControlOnce(page: Page, language: PageLanguage, script:
 
 test.describe('what a visitor sees', () => {
   for (const language of PAGES) {
-    test(`${language.path}: the page, its menu, its info dialogs and the contact form, empty and with its errors, at every width`, async ({
-      page,
-    }) => {
+    test(`${language.path}: the page and its menu, at every width`, async ({ page }) => {
       const walk = new LayoutWalk(page, language.path)
       await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 })
       await page.goto(language.path)
       const next = carousel(page, language).getByRole('button', { name: language.carouselControls.next })
-      await walk.atEveryWidth('the page', { scrollStops: true, carousel: next })
+      await walk.atEveryWidth('the page', { carousel: next })
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 })
         await expectHeadlineWhole(page, language, width)
@@ -117,6 +115,14 @@ test.describe('what a visitor sees', () => {
         }
         if (CONTROL_WIDTHS.includes(width)) await expectEachControlOnce(page, language, true)
       }
+      walk.expectNone()
+    })
+
+    test(`${language.path}: its info dialogs and the contact form, empty and with its errors, at every width`, async ({
+      page,
+    }) => {
+      const walk = new LayoutWalk(page, language.path)
+      await page.goto(language.path)
       for (const name of Object.values(language.dialogs)) {
         await navButton(page, name, language).click()
         await expect(dialogNamed(page, name)).toBeVisible()
@@ -148,7 +154,7 @@ test.describe('what a visitor sees without script', () => {
       await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 })
       await page.goto(language.path)
       expect(await belowFirstScreen(page)).toEqual(BELOW_FIRST_SCREEN.map((part) => `${part}: visible`))
-      await walk.atEveryWidth('the page', { scrollStops: true })
+      await walk.atEveryWidth('the page')
       await page.setViewportSize({ width: 375, height: 800 })
       await page.getByRole('button', { name: language.menu, exact: true }).click()
       await walk.now('the menu open at 375 px')

@@ -321,17 +321,6 @@ export const shownLines = (locator: Locator): Promise<string[]> =>
     return lines.sort((a, b) => a.top - b.top).map(({ words }) => words.join(' '))
   })
 
-/** Whether a text field's placeholder fits inside it, none of it cut off. */
-export const placeholderFits = (field: Locator): Promise<boolean> =>
-  field.evaluate((input: HTMLInputElement) => {
-    const style = getComputedStyle(input)
-    const context = document.createElement('canvas').getContext('2d')
-    if (!context) return false
-    context.font = style.font
-    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-    return context.measureText(input.placeholder).width <= room
-  })
-
 /** The distinct tops of the boxes of `locator`'s elements: one per row they are laid out in. */
 export const rowsOf = async (locator: Locator): Promise<number[]> => {
   const tops = await locator.evaluateAll((elements) =>

@@ -150,9 +150,7 @@ export function drawnBars(list: Locator): Promise<DrawnBar[]> {
 }
 
 /** How many lines an element's shown text takes, its words, and how many its last line holds. */
-export function textLines(
-  element: Locator,
-): Promise<{ lines: number; lastLineWords: number; words: number }> {
+function textLines(element: Locator): Promise<{ lines: number; lastLineWords: number; words: number }> {
   return element.evaluate((root) => {
     const tops: number[] = []
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)

@@ -2,15 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, networkSettled, test } from './fixtures'
 import { contactForm } from './contact-helpers'
 import { SAMPLE_SEARCH } from './places-fake'
-import {
-  drawnBars,
-  KIT_WORDS,
-  openKit,
-  printedCard,
-  readQrCode,
-  reviewLinkOf,
-  textLines,
-} from './review-kit-helpers'
+import { drawnBars, KIT_WORDS, openKit, printedCard, readQrCode, reviewLinkOf } from './review-kit-helpers'
 
 /**
  * The free review kit (issue 50) against Google's Places API faked at its address
@@ -30,7 +22,7 @@ const VISITS = [
     width: 1280,
     details: /12\sOrchard Lane.*4\.1\s★ · 87 reviews/,
     standing:
-      'The 3 nearest businesses of your kind have a median of 212 reviews at 4.6 ★. You have 87 at 4.1 ★.',
+      'The 3 nearest businesses of your kind have a median of 212 reviews at 4.6 ★. You have 87 reviews at 4.1 ★.',
     other: { name: 'Español', says: /¡Gracias por visitar Maplewood Family Dental!/ },
     subject: 'Automatic review requests for Maplewood Family Dental',
   },
@@ -39,7 +31,7 @@ const VISITS = [
     width: 375,
     details: /12\sOrchard Lane.*4\.1\s★ · 87 reseñas/,
     standing:
-      'Los 3 negocios de su tipo más cercanos tienen una mediana de 212 reseñas con 4.6 ★. Usted tiene 87 con 4.1 ★.',
+      'Los 3 negocios de su tipo más cercanos tienen una mediana de 212 reseñas con 4.6 ★. Usted tiene 87 reseñas con 4.1 ★.',
     other: { name: 'English', says: /Thanks for visiting Maplewood Family Dental!/ },
     subject: 'Solicitudes de reseña automáticas para Maplewood Family Dental',
   },
@@ -177,13 +169,8 @@ for (const visit of VISITS) {
       })
 
       await test.step('the hand-off opens the contact form with the business in its subject', async () => {
-        const handOff = kit.dialog.getByRole('button', { name: words.handOff })
-        for (const width of [EXTREMES[0] ?? 320, visit.width]) {
-          await page.setViewportSize({ width, height: 900 })
-          expect(await textLines(handOff), `at ${width} px`).toMatchObject({ lines: 1 })
-          expect(await handOff.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true)
-        }
-        await handOff.click()
+        // That it keeps one line and its box at every width is the layout check's (layout-states).
+        await kit.dialog.getByRole('button', { name: words.handOff }).click()
         const form = contactForm(page, words.page)
         await expect(form.dialog).toBeVisible()
         await expect(form.fields.subject).toHaveValue(visit.subject)

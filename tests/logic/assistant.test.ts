@@ -69,7 +69,12 @@ const FLOORS: Record<QuestionPart, PartFloors> = {
   'held-out-41': { right: 0.766, wrong: 0.15, offTopicAnswered: 0.1, planFit: 0.9, long: 0 },
 }
 const entries = buildKnowledge(english, { contactEmail: EMAIL, analytics: false }, EXAMPLE_QUESTIONS.en)
-const knowledge = { entries, offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.en), plans: planChoices(english) }
+const knowledge = {
+  entries,
+  offTopicStems: offTopicStems(EXAMPLE_QUESTIONS.en),
+  plans: planChoices(english),
+  situations: english.situationWords,
+}
 const { retrieve } = createRetriever(knowledge.entries, knowledge.offTopicStems)
 const reply = createReplier(knowledge)
 /** The entry a question is answered with, if it is answered with one. */

@@ -5,6 +5,8 @@ import { countsAsCheckout, countsAsCta, watchPageEvents } from '../../src/analyt
 import { booking } from '../../src/content/en/booking'
 import { navItems } from '../../src/content/en/navigation'
 import { pricingLabels } from '../../src/content/en/plans'
+import { reviewKit } from '../../src/content/en/review-kit'
+import { serviceCards } from '../../src/content/en/services'
 import { site } from '../../src/content/en/site'
 import { CONTACT_FORM_ID } from '../../src/lib/dialog-commands'
 
@@ -42,6 +44,8 @@ describe('CTA_LABELS', () => {
       quote: pricingLabels.requestQuote,
       getStarted: site.getStarted,
       bookCall: booking.button,
+      check: serviceCards.find((card) => card.link?.target === 'check')?.link?.label,
+      reviewKit: reviewKit.button,
     })
   })
 })

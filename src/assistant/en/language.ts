@@ -123,6 +123,14 @@ export const ASKS_FOR_AN_EXTRA =
 export const ASKS_FOR_A_PRICE =
   /\bhow much (?:extra |more )?(?:is|are|does|do|would|will|for)\b|\b(?:what|how much) (?:\w+ )?(?:does|do|would|will) (?:\w+ ){0,5}cost\b|\bhow much (?:\w+ ){0,3}?(?:spend|budget|invest)\b/
 
+/**
+ * "What does the starter site cost?", "how much should I budget for ads?", "$300", "how fast can
+ * you redo it?": a question about what something costs or how long it takes, which the service a
+ * situation calls for does not answer (reply.ts).
+ */
+export const ASKS_COST_OR_TIME =
+  /\b(?:costs?|budget\w*|charge|fees?|how much|dollars|bucks|cheaper|cheapest|afford\w*|pricing|how long|how fast|how soon|how quickly|turnaround|deadline|in time for)\b|\$\s?\d/
+
 /** "How many…": a question whose answer states a number. */
 export const ASKS_FOR_A_NUMBER = /\bhow many\b|\bhow much of\b/
 /** "How long is the contract?", "can I cancel?": a question about a contract, which a plan's card may not state. */

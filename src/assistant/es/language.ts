@@ -103,6 +103,14 @@ export const ASKS_FOR_AN_EXTRA =
 export const ASKS_FOR_A_PRICE =
   /\bcuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|es|vale|valen|seria|costaria)\b|\bcuanto (?:\w+ ){0,2}?(?:invertir|gastar|presupuestar)\b/
 
+/**
+ * "¿Cuánto cuesta?", "¿cuánto debo invertir en anuncios?", "¿qué tan rápido la rehacen?": a
+ * question about what something costs or how long it takes, which the service a situation calls
+ * for does not answer (reply.ts).
+ */
+export const ASKS_COST_OR_TIME =
+  /\b(?:cuesta|cuestan|costo|costos|cobran|cobra|presupuesto|cuanto|dolares|mas barato|barata|barato|que tan rapido|en cuanto tiempo|cuanto tiempo|cuanto tarda|para cuando|fecha limite)\b|\$\s?\d/
+
 /** "¿Cuántos…?": a question whose answer states a number. */
 export const ASKS_FOR_A_NUMBER = /\bcuant(?:os|as)\b|\bque (?:tanto|parte)\b/
 /** "¿Cuánto dura el contrato?", "¿puedo cancelar?": a question about a contract, which a plan's card may not state. */

@@ -15,6 +15,9 @@ export const booking = {
   times: 'Time',
   earlier: 'Earlier dates',
   later: 'Later dates',
+  /** The week pager's words below 400 px, where both keep one row (their full words stay their names). */
+  earlierOnPhone: 'Earlier',
+  laterOnPhone: 'Later',
   loading: 'Loading free times…',
   noFreeTime: 'There are no free times on these dates. Try later dates, or write to us instead.',
   writeInstead: 'Write to us instead',

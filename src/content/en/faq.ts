@@ -45,6 +45,7 @@ export const faq: FaqEntry[] = [
     ],
   },
   {
+    serviceId: 'siteCare',
     question: 'What is included in hosting and edits?',
     answer:
       'Hosted plans keep your site online, secure and fast. Grow includes 1 content update per month, Scale includes monthly updates, and All-Inclusive covers unlimited standard edits with priority support. Standard edits are everyday changes such as text, photos, prices, hours and menus.',

@@ -56,7 +56,8 @@ export const reviewKit = {
     you: 'You',
     summary: (count: number, medianReviews: string, medianRating: string) =>
       `The ${count} nearest businesses of your kind have a median of ${medianReviews} reviews at ${unbroken(`${medianRating} ★`)}.`,
-    yours: (reviews: string, rating: string) => `You have ${reviews} at ${unbroken(`${rating} ★`)}.`,
+    yours: (count: number, reviews: string, rating: string) =>
+      `You have ${reviews} ${count === 1 ? 'review' : 'reviews'} at ${unbroken(`${rating} ★`)}.`,
     yoursNone: 'You have no reviews yet.',
     tooFew: 'There are fewer than two businesses of your kind nearby, so there is nothing to compare.',
     failed: 'Your neighbours could not be loaded just now. Everything else in your kit is ready.',

@@ -84,6 +84,7 @@ export const servicesDialog = {
 /** The Services dialog's eight blurbs; the footer lists their titles. */
 export const serviceBlurbs: ServiceBlurb[] = [
   {
+    serviceId: 'website',
     icon: 'globe',
     title: 'Website Building',
     description: `Mobile-friendly websites built in ${unbroken('1–2 weeks')}, then hosted, updated and kept current for you, so your site never falls behind your business.`,
@@ -99,6 +100,7 @@ export const serviceBlurbs: ServiceBlurb[] = [
     ],
   },
   {
+    serviceId: 'chatbot',
     icon: 'bot',
     title: 'AI Chatbot Assistants',
     description:
@@ -117,6 +119,7 @@ export const serviceBlurbs: ServiceBlurb[] = [
     ],
   },
   {
+    serviceId: 'booking',
     icon: 'calendar',
     title: 'Booking and Scheduling',
     description:
@@ -133,6 +136,7 @@ export const serviceBlurbs: ServiceBlurb[] = [
     ],
   },
   {
+    serviceId: 'localSeo',
     icon: 'search',
     title: 'Local SEO and Ads',
     description:
@@ -150,6 +154,7 @@ export const serviceBlurbs: ServiceBlurb[] = [
     ],
   },
   {
+    serviceId: 'reviews',
     icon: 'star',
     title: 'Review Automation',
     description:
@@ -165,6 +170,7 @@ export const serviceBlurbs: ServiceBlurb[] = [
     ],
   },
   {
+    serviceId: 'campaigns',
     icon: 'mail',
     title: 'Text and Email Campaigns',
     description:
@@ -181,6 +187,7 @@ export const serviceBlurbs: ServiceBlurb[] = [
     ],
   },
   {
+    serviceId: 'phoneCalls',
     icon: 'phone',
     title: 'Phone Call Campaigns',
     description:
@@ -197,6 +204,7 @@ export const serviceBlurbs: ServiceBlurb[] = [
     ],
   },
   {
+    serviceId: 'crm',
     icon: 'workflow',
     title: 'CRM Integration',
     description:

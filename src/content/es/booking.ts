@@ -13,6 +13,9 @@ export const booking = {
   times: 'Hora',
   earlier: 'Anteriores',
   later: 'Siguientes',
+  /** The week pager's words below 400 px, where both keep one row (their full words stay their names). */
+  earlierOnPhone: 'Anteriores',
+  laterOnPhone: 'Siguientes',
   loading: 'Cargando las horas libres…',
   noFreeTime: 'No hay horas libres en estas fechas. Pruebe fechas posteriores, o escríbanos.',
   writeInstead: 'Escribirnos',

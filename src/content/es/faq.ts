@@ -48,6 +48,7 @@ export const faq = [
     ],
   },
   {
+    serviceId: 'siteCare',
     question: '¿Qué incluyen el hosting y los cambios?',
     answer:
       'Los planes con hosting mantienen su sitio en línea, seguro y rápido. Grow incluye 1 actualización de contenido al mes, Scale incluye actualizaciones mensuales y All-Inclusive cubre cambios estándar ilimitados con soporte prioritario. Los cambios estándar son ajustes cotidianos, como textos, fotos, precios, horarios y menús.',

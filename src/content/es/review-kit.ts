@@ -52,7 +52,8 @@ export const reviewKit = {
     you: 'Usted',
     summary: (count: number, medianReviews: string, medianRating: string) =>
       `Los ${count} negocios de su tipo más cercanos tienen una mediana de ${medianReviews} reseñas con ${unbroken(`${medianRating} ★`)}.`,
-    yours: (reviews: string, rating: string) => `Usted tiene ${reviews} con ${unbroken(`${rating} ★`)}.`,
+    yours: (count: number, reviews: string, rating: string) =>
+      `Usted tiene ${reviews} ${count === 1 ? 'reseña' : 'reseñas'} con ${unbroken(`${rating} ★`)}.`,
     yoursNone: 'Usted aún no tiene reseñas.',
     tooFew: 'Hay menos de dos negocios de su tipo cerca, así que no hay con qué comparar.',
     failed: 'No se pudieron cargar sus vecinos en este momento. Todo lo demás de su kit está listo.',

@@ -101,6 +101,7 @@ export const servicesDialog = {
 /** The Services dialog's eight blurbs; the footer lists their titles. */
 export const serviceBlurbs = [
   {
+    serviceId: 'website',
     icon: 'globe',
     title: 'Creación de sitios web',
     description: `Sitios web adaptados a celulares, listos en ${unbroken('1–2 semanas')}, y luego con hosting, actualizaciones y mantenimiento a cargo nuestro, para que su sitio nunca se quede atrás de su negocio.`,
@@ -119,6 +120,7 @@ export const serviceBlurbs = [
     ],
   },
   {
+    serviceId: 'chatbot',
     icon: 'bot',
     title: 'Asistentes de chat con IA',
     description:
@@ -139,6 +141,7 @@ export const serviceBlurbs = [
     ],
   },
   {
+    serviceId: 'booking',
     icon: 'calendar',
     title: 'Reservas y citas',
     description:
@@ -157,6 +160,7 @@ export const serviceBlurbs = [
     ],
   },
   {
+    serviceId: 'localSeo',
     icon: 'search',
     title: 'SEO local y anuncios',
     description:
@@ -176,6 +180,7 @@ export const serviceBlurbs = [
     ],
   },
   {
+    serviceId: 'reviews',
     icon: 'star',
     title: 'Reseñas automatizadas',
     description:
@@ -193,6 +198,7 @@ export const serviceBlurbs = [
     ],
   },
   {
+    serviceId: 'campaigns',
     icon: 'mail',
     title: 'Campañas de texto y correo',
     description:
@@ -211,6 +217,7 @@ export const serviceBlurbs = [
     ],
   },
   {
+    serviceId: 'phoneCalls',
     icon: 'phone',
     title: 'Campañas de llamadas',
     description:
@@ -228,6 +235,7 @@ export const serviceBlurbs = [
     ],
   },
   {
+    serviceId: 'crm',
     icon: 'workflow',
     title: 'Integración con CRM',
     description:

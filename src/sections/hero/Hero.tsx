@@ -5,6 +5,7 @@ import { PulsingDots } from './PulsingDots'
 import { CTA_LABELS } from '../../analytics/events'
 import { countsAsCta } from '../../analytics/page-events'
 import { site } from '@content/site'
+import { listItemsWhole } from '../../content/unbroken'
 import { CONTACT_DIALOG_ID, opensDialog } from '../../lib/dialog-commands'
 import { GLOW_ATTRIBUTE } from '../../lib/glow-follow'
 import { withoutLoneWords } from '../../lib/lone-words'
@@ -67,7 +68,7 @@ export function Hero() {
               <Icon name="arrow-down" className="size-4" />
             </ButtonLink>
           </div>
-          <p className="mt-6 text-sm text-ink-subtle">{site.hero.trustNote}</p>
+          <p className="mt-6 text-sm text-ink-subtle">{listItemsWhole(site.hero.trustNote)}</p>
         </div>
         <HeroVideo />
       </div>

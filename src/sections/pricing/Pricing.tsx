@@ -10,6 +10,24 @@ import { cn } from '../../lib/cn'
 import { CONTACT_DIALOG_ID, opensDialog } from '../../lib/dialog-commands'
 import { PlanAction } from './PlanAction'
 
+/**
+ * A plan's add-on line ("Optional AI Chatbot add-on: $100 one-time"), wrapping only between its
+ * words: its last word before the colon ("add-on:") and its price after it each kept whole, since a
+ * line may otherwise break at a hyphen or part an amount from its term.
+ */
+function AddOnWords({ text }: { text: string }) {
+  const colon = text.lastIndexOf(': ')
+  const lead = text.slice(0, colon)
+  const lastSpace = lead.lastIndexOf(' ')
+  return (
+    <>
+      {lead.slice(0, lastSpace + 1)}
+      <span className="whitespace-nowrap">{lead.slice(lastSpace + 1)}:</span>{' '}
+      <span className="whitespace-nowrap">{text.slice(colon + 2)}</span>
+    </>
+  )
+}
+
 export function Pricing() {
   const enterprisePrice = enterprisePriceText(enterprise)
   return (
@@ -43,7 +61,9 @@ export function Pricing() {
               {plan.addOn && (
                 <p className="mt-5 flex gap-2.5 rounded-xl border border-dashed border-line p-3 text-sm text-ink-muted">
                   <Icon name="plus" className="mt-0.5 size-4 text-accent-cyan" />
-                  {addOnText(plan.addOn)}
+                  <span>
+                    <AddOnWords text={addOnText(plan.addOn)} />
+                  </span>
                 </p>
               )}
               <div className="mt-auto pt-8">

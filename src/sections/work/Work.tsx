@@ -3,6 +3,7 @@ import { AutoplayVideo } from '../../components/AutoplayVideo'
 import { IconList } from '../../components/IconList'
 import { PageSection } from '../../components/PageSection'
 import { workClipLabel, workIntro, workItems } from '@content/work'
+import { listItemsWhole } from '../../content/unbroken'
 
 export function Work() {
   return (
@@ -22,7 +23,7 @@ export function Work() {
               <figcaption className="sr-only">{item.clipDescription}</figcaption>
             </figure>
             <div className="flex flex-1 flex-col p-6">
-              <p className="text-sm font-medium text-brand-soft">{withoutLoneWords(item.type)}</p>
+              <p className="text-sm font-medium text-brand-soft">{listItemsWhole(item.type)}</p>
               <h3 className="mt-1.5 text-xl font-bold tracking-tight">{withoutLoneWords(item.title)}</h3>
               <IconList
                 items={item.metrics}
