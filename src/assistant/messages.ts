@@ -99,7 +99,9 @@ export function pageActions(copies: HTMLElement[]): HTMLElement {
     for (const words of action.querySelectorAll('span'))
       for (const [onPage, inBubble] of Object.entries(IN_BUBBLE))
         if (words.classList.contains(onPage)) words.classList.replace(onPage, inBubble)
-    if (copies.length > 1) action.querySelector(`[${PLAN_NAMED_ATTRIBUTE}]`)?.classList.remove('sr-only')
+    // Shown, the plan's name is a word of the button's words: a space's width from them, not the gap.
+    if (copies.length > 1)
+      action.querySelector(`[${PLAN_NAMED_ATTRIBUTE}]`)?.classList.replace('sr-only', '-ml-1')
     if (action.getAttribute('commandfor') === CONTACT_DIALOG_ID)
       setAttributes(action, handsOffLead('assistant'))
   }

@@ -81,7 +81,7 @@ export const site = {
     privacy: {
       heading: 'Privacidad',
       withAnalytics:
-        'Este sitio no usa cookies ni guarda datos personales. Con Plausible Analytics cuenta las visitas a la página y algunas acciones anónimas: toques en los botones principales, un formulario de contacto iniciado, enviado o fallido, la página de pago de un plan abierta, si el asistente respondió una pregunta si una revisión de sitio web terminó (nunca la dirección revisada), si se reservó una llamada (nunca quién ni cuándo) y cómo se hizo un kit de reseñas (nunca para quién). Nada de lo que usted escribe se cuenta nunca, y no se cuenta nada en absoluto si su navegador envía Do Not Track o Global Privacy Control.',
+        'Este sitio no usa cookies ni guarda datos personales. Con Plausible Analytics cuenta las visitas a la página y algunas acciones anónimas: toques en los botones principales, un formulario de contacto iniciado, enviado o fallido, la página de pago de un plan abierta, si el asistente respondió una pregunta, si una revisión de sitio web terminó (nunca la dirección revisada), si se reservó una llamada (nunca quién ni cuándo) y cómo se hizo un kit de reseñas (nunca para quién). Nada de lo que usted escribe se cuenta nunca, y no se cuenta nada en absoluto si su navegador envía Do Not Track o Global Privacy Control.',
       withoutAnalytics: 'Este sitio no usa cookies, no cuenta visitas ni guarda datos personales.',
       websiteCheck:
         'La dirección que escriba en la revisión de su sitio web se envía a PageSpeed Insights de Google, y nada más.',
