@@ -1,9 +1,5 @@
 import { fillFromOpener } from './contact/prefill'
-import { CHECK_FIELD_ID } from './check/elements'
 import { MENU_ID, WIDE_NAV_ATTRIBUTE } from './lib/dialog-commands'
-
-/** The sections a link puts the visitor in a field of, as well as taking them there: the website check's address. */
-const FIELD_OF_SECTION: Record<string, string> = { '#check': CHECK_FIELD_ID }
 
 /**
  * What script adds to the dialogs and the menu, which open and close by themselves (invoker
@@ -12,9 +8,7 @@ const FIELD_OF_SECTION: Record<string, string> = { '#check': CHECK_FIELD_ID }
  * - the contact form takes the subject and message its opener gives (src/contact/prefill.ts);
  * - closing a dialog returns focus to what opened it, or to the Menu button when that was a menu
  *   item (the menu closes when a dialog opens);
- * - following a link to a section closes any open dialog and the menu; a link to the website check
- *   puts the visitor in its address field too (`FIELD_OF_SECTION`), from a dialog as well (the
- *   assistant's copy of the Visibility Engine card's link);
+ * - following a link to a section closes any open dialog and the menu;
  * - the menu closes when the page widens to the desktop nav;
  * - where the browser lacks `closedby`, a click on the backdrop closes the dialog.
  */
@@ -55,18 +49,7 @@ export function enhancePage(): void {
     'click',
     (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null
-      if (!link) return
-      const target = link.getAttribute('href') ?? ''
-      const field = document.getElementById(FIELD_OF_SECTION[target] ?? '')
-      const section = document.querySelector(target)
-      if (!field || !section) return closeEverything()
-      // The field, not the dialog's opener, takes the focus: the platform's own jump would drop it.
-      event.preventDefault()
-      for (const dialog of document.querySelectorAll('dialog')) openers.delete(dialog)
-      closeEverything()
-      history.pushState(null, '', target)
-      section.scrollIntoView()
-      field.focus({ preventScroll: true })
+      if (link) closeEverything()
     },
     { capture: true },
   )

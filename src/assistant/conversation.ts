@@ -2,6 +2,7 @@ import knowledge from 'virtual:assistant-knowledge'
 import { sendEvent } from '../analytics/analytics'
 import { CTA_LABELS, type CtaLabel } from '../analytics/events'
 import { CTA_ATTRIBUTE } from '../analytics/page-events'
+import { CHECK_FIELD_ID } from '../check/elements'
 import type { FreeTool } from '../content/types'
 import {
   ASSISTANT_DIALOG_ID,
@@ -92,7 +93,20 @@ function toolCopy(tool: FreeTool): HTMLElement | null {
   const { control, cta } = TOOLS_ON_PAGE[tool]
   const [copy] = copies([document.querySelector<HTMLElement>(`#services ${control}`)])
   copy?.setAttribute(CTA_ATTRIBUTE, cta)
+  if (copy && tool === 'check') copy.addEventListener('click', () => intoCheckField(copy))
   return copy ?? null
+}
+
+/**
+ * The link to the check takes the visitor to it, and the page closes the assistant; once it has
+ * (its `close` event, after the page has given the focus back to the launcher), the visitor is put
+ * in the check's field.
+ */
+function intoCheckField(link: HTMLElement): void {
+  const field = document.getElementById(CHECK_FIELD_ID)
+  link
+    .closest('dialog')
+    ?.addEventListener('close', () => field?.focus({ preventScroll: true }), { once: true })
 }
 
 /**

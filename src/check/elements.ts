@@ -1,5 +1,5 @@
 /**
- * The check's address field, which the check's form labels and a link to the check (the Visibility
- * Engine card's, or its copy in the assistant's answer) puts the visitor in.
+ * The check's address field, which the check's form labels and the copy of the link to the check in
+ * the assistant's answer puts the visitor in (src/assistant/conversation.ts).
  */
 export const CHECK_FIELD_ID = 'check-address'
