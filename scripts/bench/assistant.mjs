@@ -57,8 +57,8 @@ const ANSWER_TIMEOUT_MS = 15_000
 
 /**
  * The assistant on each language's page: where it is, its launcher's name, the file of its question
- * set's tuning part and the folder of its held-out parts, and the service finder's situations: its
- * tuning set and its held-out set.
+ * set's tuning part and the folder of its held-out parts (the service finder's held-out situations are
+ * there too), and the service finder's tuning situations.
  */
 export const ASSISTANT_PAGES = [
   {
@@ -67,7 +67,6 @@ export const ASSISTANT_PAGES = [
     tuning: 'src/assistant/en/example-questions.json',
     heldOut: 'tests/assistant',
     situations: 'src/assistant/en/example-situations.json',
-    heldOutSituations: 'tests/assistant/situations-held-out.json',
   },
   {
     path: LANGUAGES.es.path,
@@ -75,35 +74,49 @@ export const ASSISTANT_PAGES = [
     tuning: 'src/assistant/es/example-questions.json',
     heldOut: 'tests/assistant/es',
     situations: 'src/assistant/es/example-situations.json',
-    heldOutSituations: 'tests/assistant/es/situations-held-out.json',
   },
 ]
 
 /** @param {string} file a part's file, from the project's root */
 const readJson = async (file) => JSON.parse(await readFile(new URL(`../../${file}`, import.meta.url), 'utf8'))
-/** @param {string} file */
-const readPart = async (file) => /** @type {QuestionSet} */ (await readJson(file))
 
 /** A held-out part's number: held-out.json is the first, held-out-4.json the fourth. */
 const partNumber = (/** @type {string} */ name) => Number(/-(\d+)$/.exec(name)?.[1] ?? 1)
 
 /**
- * A language's question set: the tuning part, then every held-out part in the order written
- * (`held-out*.json` in its folder).
- * @param {(typeof ASSISTANT_PAGES)[number]} assistantPage
- * @returns {Promise<[string, QuestionSet][]>}
+ * A set's parts: the tuning part, then every held-out part in the order written (`<prefix>.json`,
+ * `<prefix>-2.json`, … in the folder of held-out parts).
+ * @param {string} tuning
+ * @param {string} heldOut the folder
+ * @param {string} prefix
+ * @returns {Promise<[string, unknown][]>}
  */
-async function questionParts({ tuning, heldOut }) {
+async function setParts(tuning, heldOut, prefix) {
   const names = (await readdir(new URL(`../../${heldOut}/`, import.meta.url)))
-    .filter((file) => /^held-out(-\d+)?\.json$/.test(file))
+    .filter((file) => new RegExp(`^${prefix}(-\\d+)?\\.json$`).test(file))
     .map((file) => file.replace(/\.json$/, ''))
     .sort((a, b) => partNumber(a) - partNumber(b))
   return Promise.all(
     [['tuning', tuning], ...names.map((name) => [name, `${heldOut}/${name}.json`])].map(
-      async ([part = '', file = '']) => /** @type {[string, QuestionSet]} */ ([part, await readPart(file)]),
+      async ([part = '', file = '']) => /** @type {[string, unknown]} */ ([part, await readJson(file)]),
     ),
   )
 }
+
+/**
+ * A language's question set: the tuning part, then every held-out part (`held-out*.json`).
+ * @param {(typeof ASSISTANT_PAGES)[number]} assistantPage
+ */
+const questionParts = async ({ tuning, heldOut }) =>
+  /** @type {[string, QuestionSet][]} */ (await setParts(tuning, heldOut, 'held-out'))
+
+/**
+ * A language's situations for the service finder: the tuning set, then every held-out part
+ * (`situations-held-out*.json`).
+ * @param {(typeof ASSISTANT_PAGES)[number]} assistantPage
+ */
+const situationParts = async ({ situations, heldOut }) =>
+  /** @type {[string, SituationSet][]} */ (await setParts(situations, heldOut, 'situations-held-out'))
 
 /**
  * Asks one question through the form and waits for its reply in the log: the reply's paragraphs
@@ -206,14 +219,8 @@ export async function measureAssistant(browser, url, assistantPage) {
   for (const [part, set] of sets) parts.push([part, await gradeSet(set, timedAsk, planNames)])
   /** @type {AssistantFigures['situations']} */
   const situations = []
-  for (const [part, file] of /** @type {const} */ ([
-    ['tuning', assistantPage.situations],
-    ['held-out', assistantPage.heldOutSituations],
-  ]))
-    situations.push([
-      part,
-      await gradeSituations(/** @type {SituationSet} */ (await readJson(file)), timedAsk),
-    ])
+  for (const [part, set] of await situationParts(assistantPage))
+    situations.push([part, await gradeSituations(set, timedAsk)])
   const [, heldOut] = sets[1] ?? []
   if (!heldOut) throw new Error(`No held-out part in ${assistantPage.heldOut}`)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

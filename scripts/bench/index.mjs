@@ -173,7 +173,7 @@ async function printAssistant(url) {
       )
       const { situations } = figures
       table(
-        `Assistant on ${assistantPage.path}: the service finder, each situation asked through the dialog (${assistantPage.situations}, then ${assistantPage.heldOutSituations}); the held-out figure is the one that counts`,
+        `Assistant on ${assistantPage.path}: the service finder, each situation asked through the dialog (${assistantPage.situations}, then ${assistantPage.heldOut}/situations-held-out*.json); the held-out figures are the ones that count`,
         [
           'set',
           'right: the service, and its tool where one fits (≥ 90 %)',
