@@ -22,14 +22,28 @@ export type LayoutRule = 'width' | 'lone-word' | 'wraps' | 'split' | 'painted-ov
 
 /**
  * Reads the page as shown now and returns its flaws, one line each; with `within`, only the part
- * that selector finds.
+ * that selector finds. With `settled`, first waits in the same call for the fonts, and for a frame
+ * when the page runs script (without script no animation frame ever comes).
  */
-export function layoutFlaws(page: Page, { within }: { within?: string } = {}): Promise<string[]> {
-  return page.evaluate(inspectShownPage, { within })
+export function layoutFlaws(
+  page: Page,
+  { within, settled }: { within?: string; settled?: { frame: boolean } } = {},
+): Promise<string[]> {
+  return page.evaluate(inspectShownPage, { within, settled })
 }
 
 /** Runs in the page: everything it needs is inside it. */
-function inspectShownPage({ within }: { within?: string }): string[] {
+async function inspectShownPage({
+  within,
+  settled,
+}: {
+  within?: string
+  settled?: { frame: boolean }
+}): Promise<string[]> {
+  if (settled) {
+    await document.fonts.ready
+    if (settled.frame) await new Promise((resolve) => requestAnimationFrame(resolve))
+  }
   const flaws: string[] = []
   const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight }
   const scope: Element =

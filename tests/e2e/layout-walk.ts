@@ -42,12 +42,8 @@ export class LayoutWalk {
    * many more on a loaded machine: a flaw counts when it is still there two seconds later.
    */
   async now(state: string): Promise<void> {
-    await this.page.evaluate(async (script) => {
-      await document.fonts.ready
-      if (script) await new Promise((resolve) => requestAnimationFrame(resolve))
-    }, this.script)
     const until = Date.now() + 2_000
-    let flaws = await layoutFlaws(this.page)
+    let flaws = await layoutFlaws(this.page, { settled: { frame: this.script } })
     while (flaws.length > 0 && this.script && Date.now() < until) {
       await nextFrames(this.page, 2)
       flaws = await layoutFlaws(this.page)
