@@ -6,6 +6,7 @@ import { Button } from '../components/Button'
 import { ButtonWords } from '../components/ButtonWords'
 import { Icon } from '../components/Icon'
 import { consentSentence } from '../crm/consent'
+import { ConsentNote } from '../crm/ConsentNote'
 import { FormField } from '../contact/FormField'
 import { requiredField } from '../contact/fields'
 import { config } from '../lib/config'
@@ -56,7 +57,6 @@ function Booking({ settings }: { settings: BookingConfig }) {
   const times = free && day ? (free[day] ?? []) : []
   const field = (name: typeof BOOKING_FIELDS.name | typeof BOOKING_FIELDS.email) =>
     requiredField(name, booking)
-  const consent = consentSentence()
 
   return (
     <form ref={formRef} onSubmit={state.submit} className="grid grid-cols-1 gap-6">
@@ -199,17 +199,13 @@ function Booking({ settings }: { settings: BookingConfig }) {
         </p>
       )}
       <div>
-        {consent && (
-          <p id={CONSENT_ID} className="mb-3 text-sm text-ink-muted">
-            {consent}
-          </p>
-        )}
+        <ConsentNote id={CONSENT_ID} />
         <Button
           type="submit"
           size="lg"
           disabled={booking || !free || times.length === 0}
           className="w-full"
-          aria-describedby={consent ? CONSENT_ID : undefined}
+          aria-describedby={consentSentence() ? CONSENT_ID : undefined}
         >
           {booking ? copy.booking : copy.confirm}
           {!booking && <Icon name="check" className="size-4" />}

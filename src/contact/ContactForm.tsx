@@ -1,6 +1,7 @@
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { consentSentence } from '../crm/consent'
+import { ConsentNote } from '../crm/ConsentNote'
 import { contactDialog as copy, CONTACT_TYPE } from '@content/contact'
 import { site } from '@content/site'
 import { needsIsland } from '../islands/held-taps'
@@ -25,7 +26,6 @@ export function ContactForm() {
   const sending = form.status === 'sending'
 
   const field = (name: ContactField) => requiredField(name, sending)
-  const consent = consentSentence()
 
   return (
     <form
@@ -98,17 +98,13 @@ export function ContactForm() {
           )}
         </div>
 
-        {consent && (
-          <p id={CONSENT_ID} className="mb-3 text-sm text-ink-muted">
-            {consent}
-          </p>
-        )}
+        <ConsentNote id={CONSENT_ID} />
         <Button
           type="submit"
           size="lg"
           disabled={sending}
           className="w-full"
-          aria-describedby={consent ? CONSENT_ID : undefined}
+          aria-describedby={consentSentence() ? CONSENT_ID : undefined}
         >
           {sending ? copy.status.sending : copy.send}
           {!sending && <Icon name="send" className="size-4" />}
