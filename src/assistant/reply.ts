@@ -111,7 +111,7 @@ export function createReplier({ entries, offTopicStems, plans, situations }: Kno
     // A situation is none of a question that names a plan, asks about results, describes what a
     // plan must have (the plan finder's, even when it cannot settle it) or is the studio's to answer.
     const mayDescribeOne = needs === null && !namesOne && !asksForResults && !holdsOffTopic(question)
-    const situation = services.inPlaceOf(question, found ? found.entry : undefined, mayDescribeOne)
+    const situation = services.inPlaceOf(question, found || undefined, mayDescribeOne)
     if (situation) return { kind: 'service', ...situation }
     // "Did online booking help the spa with no-shows?" is not answered by what the booking service does.
     if (!found || (asksForResults && found.entry.tellsAnOffer)) return { kind: 'handOff' }

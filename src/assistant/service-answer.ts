@@ -12,6 +12,7 @@ import {
 import { folded, foldedWords } from './folded.ts'
 import type { KnowledgeEntry } from './knowledge.ts'
 import type { PlanChoice } from './plan-finder.ts'
+import type { Retrieval } from './retrieval.ts'
 import { createServiceFinder } from './service-finder.ts'
 
 /** A service as a reply tells it: its entry, and the free tools that fit the situation. */
@@ -36,6 +37,14 @@ const QUESTIONS_OF_ANOTHER_KIND = [
 
 /** A situation told in at least this many telling words outweighs another service the search finds. */
 const STRONG_SITUATION = 4
+/**
+ * An answer that matched less than this share of the question's words (retrieval.ts) is a weak one:
+ * it gives way to a situation told in two telling words (one of each of its groups), a plan's to one
+ * told in three.
+ */
+const WEAK_COVERAGE = 0.5
+const TOLD_OVER_A_WEAK_ANSWER = 2
+const TOLD_OVER_A_WEAK_PLAN = 3
 
 /** Whether a plan includes a service: a line of its card, or its add-on, is that service's. */
 const includes = ({ includes: needs, addOnIncludes }: PlanChoice, service?: ServiceId) =>
@@ -44,18 +53,18 @@ const includes = ({ includes: needs, addOnIncludes }: PlanChoice, service?: Serv
   )
 
 /**
- * Whether an answer gives way to the service a situation calls for: the same service's, another's
- * when the situation is told strongly, or what the studio does for which businesses (the hero's
- * tagline). A plan's stands: a plan is told beside a service when the question describes a need
- * (plan-needs.ts).
+ * Whether the search's answer gives way to the service a situation calls for: the same service's,
+ * another's when the situation is told strongly, what the studio does for which businesses (the
+ * hero's tagline), or another answer (contact, pricing, about, a plan's) that matched little of the
+ * question. An FAQ's answer stands: it is the page's own answer to a question visitors ask. A plan
+ * is told beside a service when the question describes a need (plan-needs.ts).
  */
-function givesWay(
-  { service, tellsAnOffer, planName }: KnowledgeEntry,
-  situation: ServiceFound,
-  weight: number,
-) {
+function givesWay({ entry, coverage }: Retrieval, situation: ServiceFound, weight: number) {
+  const { service, tellsAnOffer, planName, target } = entry
   if (service !== undefined) return service === situation.entry.service || weight >= STRONG_SITUATION
-  return tellsAnOffer === true && planName === undefined
+  if (tellsAnOffer === true && planName === undefined) return true
+  if ('dialog' in target && target.dialog === 'faq') return false
+  return coverage < WEAK_COVERAGE && weight >= (planName ? TOLD_OVER_A_WEAK_PLAN : TOLD_OVER_A_WEAK_ANSWER)
 }
 
 /**
@@ -86,11 +95,7 @@ export function createServiceAnswers(entries: KnowledgeEntry[], situations: Situ
      * kind of question ("can you guarantee we rank first?" holds an off-topic word, which the
      * caller has weighed with the rest as `mayDescribeOne`).
      */
-    inPlaceOf(
-      question: string,
-      answer: KnowledgeEntry | undefined,
-      mayDescribeOne: boolean,
-    ): ServiceFound | null {
+    inPlaceOf(question: string, answer: Retrieval | undefined, mayDescribeOne: boolean): ServiceFound | null {
       const asked = folded(question)
       if (!mayDescribeOne || QUESTIONS_OF_ANOTHER_KIND.some((asks) => asks.test(asked))) return null
       const situation = serviceFor(question)
