@@ -101,6 +101,18 @@ describe('the service in the assistant’s reply', () => {
     expect(reply('I need a website with a chatbot and lead capture, what plan?').kind).toBe('plans')
   })
 
+  it('tells the service in place of an answer that matched little of the question, never of an FAQ’s', () => {
+    expect(
+      asRead(reply('i lose track of leads from calls, dms, the website... its a mess'), TOOL_NAMES).source,
+    ).toBe('Services: CRM Integration')
+    expect(
+      reply('people message us at 11pm asking if were open tomorrow, can a bot handle that'),
+    ).toMatchObject({
+      kind: 'answer',
+      entry: { target: { dialog: 'faq' } },
+    })
+  })
+
   it('offers the tool of a service the search finds, and still hands the off-topic to the studio', () => {
     expect(reply('do you do review automation')).toMatchObject({ kind: 'service', tools: ['reviewKit'] })
     expect(reply('What is the weather in Paris tomorrow?').kind).toBe('handOff')
