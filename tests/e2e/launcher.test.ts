@@ -122,6 +122,10 @@ async function pastHero(page: Page, language: PageLanguage): Promise<boolean> {
   return heroBox.y + heroBox.height <= headerBox.y + headerBox.height
 }
 
+/** The launcher, found by its name whether it shows or has stepped aside for a control under it. */
+const launcherShownOrAside = (page: Page, language: PageLanguage) =>
+  page.getByRole('button', { name: language.assistant.launcher, exact: true, includeHidden: true })
+
 /**
  * What the visitor would find wrong with the launcher at the current scroll position, having
  * scrolled from `previousY`. Finding it by its name checks that name in every state.
@@ -134,13 +138,7 @@ async function problems(
   atBottom: boolean,
 ): Promise<string[]> {
   const wide = width >= ROOM_BESIDE_CONTENT
-  // Found by its name whether it shows or has stepped aside.
-  const button = page.getByRole('button', {
-    name: language.assistant.launcher,
-    exact: true,
-    includeHidden: true,
-  })
-  const cover = await button.evaluate(coverOf, {
+  const cover = await launcherShownOrAside(page, language).evaluate(coverOf, {
     sweptFrom: wide ? previousY : null,
     withText: atBottom,
   })
@@ -180,8 +178,12 @@ test.describe('the launcher', () => {
           // it passes over between two positions meet, and each is on the screen when it is looked at.
           // Below, where it steps aside for each control that passes under it, its height at a time: a
           // control is under it over more scroll than that, so it is under it at one look at least.
-          const box = await launcher(page, language).boundingBox()
-          const step = Math.floor((screen.width >= ROOM_BESIDE_CONTENT ? box?.y : box?.height) ?? 0)
+          // Read whether it shows or not: where the scroll through ends, a control may be under it.
+          const box = await launcherShownOrAside(page, language).evaluate((button) => {
+            const { y, height } = button.getBoundingClientRect()
+            return { y, height }
+          })
+          const step = Math.floor(screen.width >= ROOM_BESIDE_CONTENT ? box.y : box.height)
           expect(step).toBeGreaterThan(0)
           let previousY = 0
           for (let y = 0; y < bottom + step; y += step) {
