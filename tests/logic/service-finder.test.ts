@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { EXAMPLE_QUESTIONS } from '../../src/assistant/example-questions'
 import { gradeSituations } from '../../src/assistant/grading.mjs'
@@ -131,5 +132,23 @@ describe('the situation sets', () => {
     const figures = await gradeSituations(situations, (question) => asRead(reply(question), TOOL_NAMES))
     expect(figures.total).toBeGreaterThanOrEqual(40)
     expect(figures.right / figures.total).toBeGreaterThanOrEqual(0.85)
+  })
+
+  it('hold no held-out situation among the tuning ones, in either language', () => {
+    const questions = (file: string) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as { situations: { question: string }[] }).situations.map(
+        ({ question }) => question.toLowerCase().trim(),
+      )
+    for (const [tuning, folder] of [
+      ['src/assistant/en/example-situations.json', 'tests/assistant'],
+      ['src/assistant/es/example-situations.json', 'tests/assistant/es'],
+    ] as const) {
+      const tuned = new Set(questions(tuning))
+      const heldOut = readdirSync(folder)
+        .filter((file) => file.startsWith('situations-held-out'))
+        .flatMap((file) => questions(`${folder}/${file}`))
+      expect(heldOut.length).toBeGreaterThan(0)
+      expect(heldOut.filter((question) => tuned.has(question))).toEqual([])
+    }
   })
 })
