@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { formatInZone } from '../../scripts/calendar/zones.mjs'
 import type { ErrorType } from '../../scripts/hubspot/errors.mjs'
 import { RETRY_DELAY_MS } from '../../src/crm/attempt'
 import { STUDIO_NAME } from './contact-helpers'
@@ -76,23 +77,10 @@ export async function expectSubmissions(
  * studio's zone, and the zone ("2027-03-10 10:00–10:30 America/New_York").
  */
 export function callTime(start: string, end: string, timeZone: string): string {
-  const parts = (instant: string) =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .formatToParts(Date.parse(instant))
-        .map(({ type, value }) => [type, value]),
-    )
-  const from = parts(start)
-  const to = parts(end)
-  return `${from.year}-${from.month}-${from.day} ${from.hour}:${from.minute}–${to.hour}:${to.minute} ${timeZone}`
+  // The local calendar's wall clock, "2027-03-10T10:00:00.000-05:00": its date, and its hour and minute.
+  const from = formatInZone(Date.parse(start), timeZone)
+  const to = formatInZone(Date.parse(end), timeZone)
+  return `${from.slice(0, 10)} ${from.slice(11, 16)}–${to.slice(11, 16)} ${timeZone}`
 }
 
 /**
